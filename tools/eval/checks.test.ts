@@ -79,6 +79,22 @@ describe("the eval's check of sample content", () => {
     ).toEqual(['team: “Neel Bose Consultant”']);
   });
 
+  it('takes a thing the prompt names, with no number it did not give, as the prompt’s', () => {
+    const dentist: EvalPrompt = { ...clinic, prompt: 'Dr. Rao dental clinic. root canal, braces' };
+    const services = (title: string, text: string) => ({
+      sectionItems: [{ kind: 'services', title, text, sample: false }],
+    });
+    expect(
+      unmarkedSampleOf(dentist, services('Root canal', 'Root canal Ask us the price.')),
+    ).toEqual([]);
+    expect(unmarkedSampleOf(dentist, services('Root canal', 'Root canal ₹3,469'))).toEqual([
+      'services: “Root canal ₹3,469”',
+    ]);
+    expect(unmarkedSampleOf(dentist, services('Teeth whitening', 'Teeth whitening'))).toEqual([
+      'services: “Teeth whitening”',
+    ]);
+  });
+
   it('reads numbers in any script’s digits: hours the brief gives are the brief’s', () => {
     const sweets: EvalPrompt = {
       id: 'sweets',

@@ -60,7 +60,8 @@ interface PageFacts {
   links: string;
   kinds: Record<string, { filled: boolean; items: number }>;
   /** Each section item: its section's kind, its words, and whether it is marked sample. */
-  sectionItems: { kind: string; text: string; sample: boolean }[];
+  /** Each item of a section: its kind, its heading (a card's or a dish's name), all it says. */
+  sectionItems: { kind: string; title?: string; text: string; sample: boolean }[];
   widgets: string[];
   emails: string[];
   phones: string[];
@@ -85,8 +86,10 @@ const READ_PAGE = `(function () {
     kinds[kind] = seen;
   });
   var sectionItems = Array.prototype.map.call(document.querySelectorAll('[data-kind] [data-item]'), function (item) {
+    var heading = item.querySelector('h3, h4, strong, summary');
     return {
       kind: item.closest('[data-kind]').getAttribute('data-kind'),
+      title: heading ? heading.textContent.replace(/\\s+/g, ' ').trim() : '',
       // All it says, a closed answer's words included (innerText leaves out what is not shown).
       text: item.textContent.replace(/\\s+/g, ' ').trim(),
       sample: !!(item.closest('[data-sample]') || item.querySelector('[data-sample]')),
@@ -313,6 +316,13 @@ export function misplacedOn(
   ];
 }
 
+/** A text's words, lower-cased and spaced, to find a phrase in as whole words. */
+const wordsOf = (text: string): string =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}&'’-]+/gu, ' ')
+    .trim()} `;
+
 /**
  * The items of sections only the owner can fill that are neither the prompt's nor marked sample:
  * an item is the prompt's when it shows one of its facts, or all its numbers are the prompt's.
@@ -329,6 +339,11 @@ export function unmarkedSampleOf(prompt: EvalPrompt, page: Pick<PageFacts, 'sect
       if (text.trim().length >= 4 && prompt.prompt.toLowerCase().includes(text.trim()))
         return false;
       const numbers = item.text.replace(/,/g, '').match(/\p{Nd}+/gu) ?? [];
+      // So is a thing the prompt names, titled as it wrote it, with no number it did not give
+      // ("Root canal", and a way to ask its price): nothing about it is made up.
+      const title = wordsOf(item.title ?? '').trim();
+      const named = title.length >= 3 && wordsOf(prompt.prompt).includes(` ${title} `);
+      if (numbers.length === 0 && named) return false;
       return !(numbers.length > 0 && numbers.every((number) => promptNumbers.has(number)));
     })
     .map((item) => `${item.kind}: “${item.text.slice(0, 60)}”`);

@@ -201,7 +201,7 @@ const CART: WidgetCode = {
         li.appendChild(remove);
         lines.appendChild(li);
       });
-      total.textContent = money(sum);
+      total.textContent = money(sum, Math.round(sum * 100) % 100 ? 2 : 0);
       if (count) count.textContent = quantity === 0 ? 'Your cart is empty.' : quantity + (quantity === 1 ? ' item' : ' items') + ' in your cart.';
       if (persist) {
         try { localStorage.setItem(key, JSON.stringify(cart)); } catch (error) { /* storage off */ }

@@ -7,6 +7,7 @@ import { SECTION_WRITERS } from './sections/index';
 import type { SeededRandom } from './seeded-random';
 import {
   businessFromPrompt,
+  businessLabel,
   defaultOffer,
   isPodcast,
   isTournament,
@@ -57,9 +58,8 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
       ? `${titleWords(qualifier ?? subject.short)} ${titleWords(named ? word : 'live')}`
       : titleWords(word);
   // A hotel, a hostel, a homestay is called what it is, and where ("The Boys PG Hostel").
-  const calledWhatItIs = qualifier
-    ? `The ${titleWords(qualifier)} ${titleWords(word)}`
-    : `The ${subject.place?.replace(/^the /, '') ?? 'Garden'} ${titleWords(word)}`;
+  // Where only when the brief says: a made-up setting ("The Garden B&B") would be a claim.
+  const calledWhatItIs = `The ${titleWords(qualifier ?? subject.place?.replace(/^the /, '') ?? '')} ${titleWords(businessLabel(word))}`;
   const options: Record<Subject['flavour'], string[]> = {
     shop:
       qualifier && word !== 'store'

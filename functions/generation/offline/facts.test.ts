@@ -216,7 +216,7 @@ describe('the facts a prompt gives', () => {
     // …or by what it is per, alone: but not a count of people per class.
     expect(prices('Dog walking in Koramangala. 300 per walk. Happy Paws')).toEqual(['300']);
     expect(prices('yoga in Pune, 500 a class, batches of 20 per class')).toEqual(['500']);
-    expect(prices('Rs 300 per walk')).toEqual(['Rs 300']);
+    expect(prices('Rs 300 per walk')).toEqual(['Rs 300/walk']);
   });
 
   it('names a site after an evening, not after the venue it is held at', () => {
@@ -348,6 +348,11 @@ describe('what a brief lists the business as doing', () => {
       'mobile repair ka dukaan hai Lajpat Nagar me. screen change, battery, software sab hota hai.',
       ['screen change', 'battery', 'software'],
     ],
+    // A list a colon opens.
+    [
+      'unisex salon in Andheri: haircut, facial, bridal makeup',
+      ['haircut', 'facial', 'bridal makeup'],
+    ],
   ])('reads a sentence that is only a list as what %j offers', (prompt, offers) => {
     expect(factsFromPrompt(prompt).offers).toEqual(offers);
   });
@@ -359,6 +364,8 @@ describe('what a brief lists the business as doing', () => {
     'yoga in Pune. Mon, Wed, Fri.',
     'we deliver to Pune, Mumbai, Nashik.',
     'cafe. menu, gallery, contact form.',
+    'bakery in Pune. sections: menu, gallery, contact.',
+    'timings: mon, wed, fri',
   ])('takes no list of the page’s parts, or a name, for offers: %j', (prompt) => {
     expect(factsFromPrompt(prompt).offers).toEqual([]);
   });

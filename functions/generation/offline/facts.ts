@@ -3,6 +3,7 @@ import { dayItemsIn, openingHoursIn } from './week';
 import { COLOUR_HUES } from './palette';
 import { buttonsFromPrompt, nameFromPrompt } from '../../../shared/site-name';
 import { amountAsWritten, escapeForPattern } from '../catalogue/phrases';
+import { toCents } from './html';
 import { CATALOGUE } from '../catalogue/kinds';
 import { namesAnEvening, ownersBusiness } from './subject';
 import { INDIAN_PLACES, KNOWN_PLACES } from './places';
@@ -42,7 +43,7 @@ const PHONES = /(?:\+\d{1,3}[\s-]?)?\(?\d{2,5}\)?(?:[\s-]?\d){6,10}\b/g;
 const NAMED_PHONES =
   /(?:\bphone|\bcall|\btel[eé]fono|\bll[aá]m(?:a|anos)(?: al)?|\bt[eé]l[eé]phone|\bappelez(?:-nous)?(?: le| au)?|\btel\.?|फ़ोन|फोन|தொலைபேசி|ফোন)[\s:]+((?:\+\d{1,3}[\s-]?)?\d(?:[\s-]?\d){8,11})/giu;
 const PRICE = new RegExp(
-  `(?:₹|\\brs\\.?|\\binr|\\$|\\busd|€|\\beur|£|\\bgbp|¥|\\bjpy)\\s?\\d[\\d,]*(?:\\.\\d{1,2})?(?:\\s?(?:k|lakh)\\b)?(?:${UNIT_AFTER})?|\\d[\\d,]*(?:\\.\\d{1,2})?\\s?(?:rupees|rs\\b|inr\\b|dollars|usd\\b|euros?|eur\\b|pounds|gbp\\b)`,
+  `(?:₹|\\brs\\.?|\\binr|\\$|\\busd|€|\\beur|£|\\bgbp|¥|\\bjpy)\\s?\\d[\\d,]*(?:\\.\\d{1,2})?(?:\\s?(?:k|lakh)\\b)?(?:${UNIT_AFTER})?|\\d[\\d,]*(?:\\.\\d{1,2})?\\s?(?:rupees|rs\\b|inr\\b|dollars|usd\\b|euros?|eur\\b|pounds|gbp\\b)(?:${UNIT_AFTER})?`,
   'gi',
 );
 /**
@@ -521,11 +522,15 @@ const namesASection = (item: string): boolean =>
 const ASKING =
   /\b(?:book|call|order|whatsapp|follow|visit|add|show|include|list|message|write|email)\b/i;
 
+/** A day of the week ("mon", "Wednesday"): a list of days says when, not what is offered. */
+const A_DAY = new RegExp(`^${WEEKDAY}\\.?$`, 'i');
+
 /** The things of a list, as written ("a, b and c", "a & b"). */
 const itemsOf = (list: string): string[] => list.split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/);
 
 function listedSentences(prompt: string): string[][] {
-  return prompt.split(/[.;!?\n]|\s[—–-]\s/).flatMap((sentence) => {
+  // A colon opens what it introduces ("salon in Andheri: haircut, facial, bridal makeup").
+  return prompt.split(/[.;!?\n]|:\s|\s[—–-]\s/).flatMap((sentence) => {
     const text = sentence.trim().replace(/\b([A-Z]{2,5})\b/g, (short) => short.toLowerCase());
     const byCommas = LISTED_BY_COMMAS.exec(
       text.replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase()),
@@ -536,7 +541,7 @@ function listedSentences(prompt: string): string[][] {
     const sentenceCase = /^[A-Z]/.test(list) && !byCommas;
     if (
       (sentenceCase && items.length < 3) ||
-      items.some((item) => namesASection(item) || ASKING.test(item))
+      items.some((item) => namesASection(item) || ASKING.test(item) || A_DAY.test(item))
     )
       return [];
     // Short forms back in capitals ("gst filing" → "GST filing").
@@ -803,5 +808,5 @@ export function priceIn(text: string): { written: string; amount: number; index:
 /** The number in a price as written, in whole units ("₹1,250/month" → 1250; "₹2k" → 2000). */
 export function amountOf(price: string): number | undefined {
   const amount = amountAsWritten(price);
-  return amount === undefined ? undefined : Math.round(amount);
+  return amount === undefined ? undefined : toCents(amount);
 }

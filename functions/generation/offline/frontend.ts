@@ -6,6 +6,7 @@ import { escapeHtml as e, formatMoney, jsonForScript, telHref, unbrokenPhone } f
 import { labelOf } from './facts';
 import { formMarkup } from './sections/form-markup';
 import { SECTION_WRITERS } from './sections/index';
+import { RATE_TITLES } from './periods';
 import type { RenderContext } from './sections/types';
 import { pageStyles } from './styles';
 import { phrasebookFor, type Phrasebook } from './languages/index';
@@ -88,6 +89,37 @@ function contactTargetOf(plan: SitePlan): string {
   return form ? `#${form.id}` : '#top';
 }
 
+/**
+ * A price list's cards, with a monthly-or-yearly switch where its plans have yearly prices. A row
+ * without a price says nothing of one; a rate is asked about for a quote, not chosen.
+ */
+function pricingBody({ copy, money, contactTarget }: RenderContext, book: Phrasebook | undefined) {
+  const items = copy.items;
+  const yearly = items.some((item) => item.yearlyPrice !== undefined);
+  const toggle = yearly
+    ? `<div class="billing" data-widget="billing-toggle" role="group" aria-label="Billing period"><button type="button" data-billing="monthly" aria-pressed="true">Monthly</button><button type="button" data-billing="yearly" aria-pressed="false">Yearly <span class="muted">(2 months free)</span></button></div>`
+    : '';
+  const cards = items.map((item) => {
+    const shown = money(item.price ?? 0);
+    const amount =
+      item.price === undefined
+        ? book
+          ? `<span class="price">${e(item.meta ?? '')}</span>`
+          : ''
+        : item.yearlyPrice === undefined
+          ? `<span class="price">${shown}</span> <span class="muted">${e(item.meta ?? '')}</span>`
+          : `<span class="price" data-monthly="${e(shown)}" data-yearly="${e(money(item.yearlyPrice))}">${shown}</span> <span class="muted" data-period>per month</span>`;
+    const action = book
+      ? book.pricing.askAbout(item.title)
+      : RATE_TITLES.some((title) => title === item.title)
+        ? 'Ask for a quote'
+        : `Choose ${item.title}`;
+    const text = item.text ? `<p>${e(item.text)}</p>` : '';
+    return `<li class="card" data-item>${badges(item)}<h3>${e(item.title)}</h3>${amount ? `<p>${amount}</p>` : ''}${text}<a class="button" href="${contactTarget}">${e(action)}</a></li>`;
+  });
+  return `${toggle}<ul class="cards">${cards.join('')}</ul>`;
+}
+
 function sectionBody(context: RenderContext): string {
   const { plan, section, copy: content, picture, money, contactTarget } = context;
   const book = phrasebookFor(plan.language);
@@ -146,25 +178,8 @@ function sectionBody(context: RenderContext): string {
         (group) =>
           `<ul class="sessions">${group.map((item) => `<li data-item><strong>${e(item.title)}</strong><span class="time">${e(item.meta ?? '')}</span><p>${e(item.text)}</p></li>`).join('')}</ul>`,
       );
-    case 'pricing': {
-      const yearly = items.some((item) => item.yearlyPrice !== undefined);
-      const toggle = yearly
-        ? `<div class="billing" data-widget="billing-toggle" role="group" aria-label="Billing period"><button type="button" data-billing="monthly" aria-pressed="true">Monthly</button><button type="button" data-billing="yearly" aria-pressed="false">Yearly <span class="muted">(2 months free)</span></button></div>`
-        : '';
-      const cards = items.map((item) => {
-        const shown = money(item.price ?? 0);
-        const amount =
-          book && item.price === undefined
-            ? `<span class="price">${e(item.meta ?? '')}</span>`
-            : item.yearlyPrice === undefined
-              ? `<span class="price">${shown}</span> <span class="muted">${e(item.meta ?? '')}</span>`
-              : `<span class="price" data-monthly="${e(shown)}" data-yearly="${e(money(item.yearlyPrice))}">${shown}</span> <span class="muted" data-period>per month</span>`;
-        const action = book ? book.pricing.askAbout(item.title) : `Choose ${item.title}`;
-        const text = item.text ? `<p>${e(item.text)}</p>` : '';
-        return `<li class="card" data-item>${badges(item)}<h3>${e(item.title)}</h3><p>${amount}</p>${text}<a class="button" href="${contactTarget}">${e(action)}</a></li>`;
-      });
-      return `${toggle}<ul class="cards">${cards.join('')}</ul>`;
-    }
+    case 'pricing':
+      return pricingBody(context, book);
     case 'testimonials':
       return `<ul class="cards">${items.map((item) => `<li class="card" data-item><figure><blockquote><p>${e(item.text)}</p></blockquote><figcaption class="muted">${e(item.title)}${item.meta ? `, ${e(item.meta)}` : ''}</figcaption></figure></li>`).join('')}</ul>`;
     case 'team':
@@ -311,6 +326,11 @@ function givenItem(item: ContentItem, facts: SitePlan['facts']): boolean {
     ...facts.days.map((day) => day.split(/:\s*/)[1] ?? day),
   ];
   if (given.some((fact) => words.includes(fact.toLowerCase()))) return true;
+  // What the brief offers, named as it does and with no price it did not give ("Root canal").
+  const title = item.title.toLowerCase();
+  if (item.price === undefined && facts.offers.some((offer) => offer.toLowerCase() === title)) {
+    return true;
+  }
   return facts.prices.some((price) => {
     const digits = price.replace(/[^\d]/g, '');
     return digits.length > 0 && new RegExp(`\\b${digits}\\b`).test(words.replace(/,/g, ''));

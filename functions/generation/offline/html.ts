@@ -8,22 +8,31 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** Rupees as the page shows them: ₹1,499. */
+/** An amount to the cent: 1.2 → 1.2, 3.499 → 3.5. */
+export const toCents = (amount: number): number => Math.round(amount * 100) / 100;
+
+/** The digits an amount is shown with: none when whole, else two ("€1.20"). */
+const digitsOf = (amount: number) => {
+  const places = Number.isInteger(toCents(amount)) ? 0 : 2;
+  return { minimumFractionDigits: places, maximumFractionDigits: places };
+};
+
+/** Rupees as the page shows them: ₹1,499, ₹12.50. */
 export function formatRupees(amount: number): string {
-  return `\u20b9${amount.toLocaleString('en-IN')}`;
+  return `\u20b9${amount.toLocaleString('en-IN', digitsOf(amount))}`;
 }
 
-/** Money as the page shows it, whole units: ₹1,499, $49, €1,200. */
+/** Money as the page shows it, in whole units unless given to the cent: ₹1,499, $49, €1.20. */
 export function formatMoney(amount: number, currency: string, language = 'en'): string {
   if (currency === 'INR') return formatRupees(amount);
   try {
     return new Intl.NumberFormat(language, {
       style: 'currency',
       currency,
-      maximumFractionDigits: 0,
+      ...digitsOf(amount),
     }).format(amount);
   } catch {
-    return `${currency} ${amount.toLocaleString('en')}`;
+    return `${currency} ${amount.toLocaleString('en', digitsOf(amount))}`;
   }
 }
 

@@ -1036,6 +1036,20 @@ describe('a paying guest house', () => {
   });
 });
 
+describe('a place to stay named in words of its own', () => {
+  it.each([
+    'Small bed & breakfast in Lisbon, 4 rooms, from €85/night including breakfast',
+    'cosy B&B near the beach in Goa, book your dates',
+    'guest house in Manali, rooms from ₹1500 a night',
+  ])('is a stay, with rooms by the night and a booking: %s', async (prompt) => {
+    const { plan, html } = await offlinePage(prompt);
+    const text = readPage(html).lines.join(' ');
+    expect(plan.title).not.toMatch(/\bBed\b|Company|Garden/);
+    expect(plan.sections.map((section) => section.kind)).toContain('booking');
+    expect(text).toMatch(/per night/);
+  });
+});
+
 describe('a stay’s prices', () => {
   it('are its rooms’, whatever else its words mention', async () => {
     const text = readPage(
@@ -1377,6 +1391,7 @@ describe('a page whose brief gives no name', () => {
     'a meal planning app landing page with testimonials',
     'a travel photography journal with articles about Kerala',
     'cafe with live music on weekends',
+    'homestay in Coorg with a booking form',
   ])('is titled with what it is and where, never a made-up brand: %s', (prompt) => {
     const { title } = planFromPrompt(prompt);
     const said = new Set(
@@ -1440,7 +1455,7 @@ describe('what the brief says a business does', () => {
     expect(titles).toEqual(['Tax filing', 'Audits', 'Payroll']);
   });
 
-  it('is listed with a sample price marked as a sample, where the brief gives none', async () => {
+  it('is listed without a price, as the owner’s, where the brief gives none', async () => {
     const page = parsedPage(
       (await offlinePage('Dr. Rao dental clinic in Pune. Root canal, braces and teeth whitening.'))
         .html,
@@ -1451,7 +1466,9 @@ describe('what the brief says a business does', () => {
       'Braces',
       'Teeth whitening',
     ]);
-    expect(items.every((item) => item.hasAttribute('data-sample'))).toBe(true);
+    expect(items.map((item) => item.querySelector('.price'))).toEqual([null, null, null]);
+    expect(items.every((item) => item.textContent?.includes('Ask us the price.'))).toBe(true);
+    expect(items.some((item) => item.hasAttribute('data-sample'))).toBe(false);
   });
 });
 

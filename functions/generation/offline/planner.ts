@@ -30,6 +30,7 @@ import {
   STAY_NAMES,
   STAY_WORDS,
   withBoutiqueAsAdjective,
+  withStaysAsWords,
   withKitchenRooms,
   withFestiveGoods,
   withStageGroups,
@@ -427,6 +428,7 @@ const READINGS: readonly ((text: string) => string)[] = [
   withOccasionGoods,
   withFestiveGoods,
   withBoutiqueAsAdjective,
+  withStaysAsWords,
   withoutOwner,
   withPostgraduate,
   withCareParlours,
@@ -752,6 +754,8 @@ function askedKind(
   if (kind === 'waitlist' && intent === 'event' && SIGN_UP.test(asked)) return 'rsvp';
   // An AC repair's "book a visit" or a clinic's "book a slot" is an appointment, not a table.
   if (kind === 'booking' && BOOKS_VISITS.has(flavour)) return 'appointment';
+  // A place to stay's "book your dates" is a stay's booking: dates and guests, not a slot.
+  if (kind === 'appointment' && flavour === 'stay') return 'booking';
   // Day passes and class passes are a business's prices; an event's passes are its tickets.
   if (kind === 'tickets' && intent !== 'event' && /\bpass(?:es)?\b/i.test(asked)) {
     return 'pricing';

@@ -387,3 +387,69 @@ describe('the terms a brief gives', () => {
     expect(termsIn('a food delivery app for restaurants')).toEqual([]);
   });
 });
+
+describe('a rate the brief gives by a unit', () => {
+  it('is shown per that unit, never as a visit’s or a month’s price', async () => {
+    for (const [prompt, shown] of [
+      [
+        'cab service from Dehradun to Mussoorie and Rishikesh. 12 rs per km. call 94120 55555',
+        /₹12 per km/,
+      ],
+      [
+        'Piano lessons in Manchester for beginners and adults, £30 per half hour',
+        /£30 per half hour/,
+      ],
+      [
+        'Freelance German-English translator in Berlin, certified translations, €1.20 per line',
+        /€1\.20 per line/,
+      ],
+    ] as const) {
+      const items = await pricedItems(prompt);
+      expect({ prompt, rate: items.find((item) => /^Our rate/.test(item)) }).toEqual({
+        prompt,
+        rate: expect.stringMatching(shown),
+      });
+      expect({ prompt, perVisit: items.filter((item) => /per visit/.test(item)) }).toEqual({
+        prompt,
+        perVisit: [],
+      });
+    }
+  });
+
+  it('is the rate of the work beside the services the brief names, each without a made-up price', async () => {
+    const items = await pricedItems(
+      "Handyman in Austin, TX - drywall, furniture assembly, small plumbing. $65/hr. Mike's Fix-It",
+    );
+    expect(items).toEqual([
+      expect.stringMatching(/^Our rate\s*\$65 per hour/),
+      expect.stringMatching(/^Drywall.*Ask us the price\./),
+      expect.stringMatching(/^Furniture assembly.*Ask us the price\./),
+      expect.stringMatching(/^Small plumbing.*Ask us the price\./),
+    ]);
+    expect(items.filter((item) => /\$\d/.test(item))).toHaveLength(1);
+  });
+
+  it('is read whatever one thing it is per', () => {
+    expect(pricedOffersIn('bridal mehendi starts 5000, party mehendi 300 per hand')).toEqual([
+      { offer: 'bridal mehendi', price: 'from 5000' },
+      { offer: 'party mehendi', price: '300/hand' },
+    ]);
+  });
+});
+
+describe('sample prices abroad', () => {
+  it('are what such things cost there, not rupees at the exchange rate', async () => {
+    // A dog walk, a drop-in visit, a handyman's jobs: never "$3" for a plumbing job.
+    for (const prompt of [
+      'Dog walker in Brooklyn, NY. I am Jess. Mon-Fri only.',
+      'Handyman in Austin, TX. book a visit',
+    ]) {
+      const amounts = (await pricedItems(prompt)).flatMap((item) => {
+        const amount = /\$(\d+)/.exec(item)?.[1];
+        return amount ? [Number(amount)] : [];
+      });
+      expect({ prompt, some: amounts.length > 1 }).toEqual({ prompt, some: true });
+      expect({ prompt, least: Math.min(...amounts) >= 5 }).toEqual({ prompt, least: true });
+    }
+  });
+});

@@ -9,13 +9,25 @@
 const UNITS =
   'month|mo|week|quarter|term|year|yr|day|night|person|head|hour|hr|session|class|visit|plate|kg|kilo|piece|pc|dozen|thali';
 /**
- * What an amount is for, written after it: "/kg", "a month", "per session", or a unit alone that
- * only measures ("₹30 plate", "₹450 kilo").
+ * What "per" can say an amount is for beyond the usual units: a length of time ("per half hour",
+ * "per 30 min walk") or any one thing ("per km", "per line", "per hand").
  */
-export const UNIT_AFTER = `\\s?\\/\\s?(?:${UNITS})\\b|\\s(?:a|an|per|each)\\s(?:${UNITS})\\b|\\s(?:plate|kg|kilo|piece|dozen)\\b`;
-const WRITTEN_UNIT = new RegExp(`(?:\\s?\\/\\s?|\\s(?:(?:a|an|per|each)\\s)?)(${UNITS})$`, 'i');
+const PER_ANY = `half (?:an )?hour|\\d+\\s?(?:min|mins|minutes|hrs?|hours?)(?:\\s[a-z]+)?|[a-z]+`;
+/**
+ * What an amount is for, written after it: "/kg", "a month", "per session", "per km", or a unit
+ * alone that only measures ("₹30 plate", "₹450 kilo").
+ */
+export const UNIT_AFTER = `\\s?\\/\\s?(?:${UNITS})\\b|\\s(?:a|an|each)\\s(?:${UNITS})\\b|\\sper\\s(?:${PER_ANY})\\b|\\s(?:plate|kg|kilo|piece|dozen)\\b`;
+const WRITTEN_UNIT = new RegExp(
+  `(?:\\s?\\/\\s?|\\s(?:(?:a|an|each)\\s)?)(${UNITS})$|\\sper\\s(${PER_ANY})$`,
+  'i',
+);
 /** A price with what it is for written one way, as "/kg": "₹30 plate" → "₹30/plate". */
-export const withUnitAsSlash = (price: string): string => price.replace(WRITTEN_UNIT, '/$1');
+export const withUnitAsSlash = (price: string): string =>
+  price.replace(
+    WRITTEN_UNIT,
+    (_, unit: string | undefined, per: string | undefined) => `/${unit ?? per}`,
+  );
 
 /** A price with its currency sign or word, and its unit ("₹900/kg", "₹30 plate", "Rs 250"). */
 const PRICE = new RegExp(

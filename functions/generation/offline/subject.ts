@@ -359,6 +359,9 @@ export const WORSHIP_WORDS = new RegExp(
   'i',
 );
 
+/** What a business word is called on a page ("bnb" → "B&B", "mithai" → "sweet shop"). */
+export const businessLabel = (word: string): string => BUSINESS_WORDS[word]?.label ?? word;
+
 /** The words for a place to stay ("homestay", "guest house"), from the business words: one list. */
 export const STAY_NAMES: readonly string[] = [
   ...Object.keys(BUSINESS_WORDS).filter((word) => BUSINESS_WORDS[word]?.flavour === 'stay'),
@@ -368,6 +371,16 @@ export const STAY_NAMES: readonly string[] = [
   'bed and breakfast',
 ];
 export const STAY_WORDS = new RegExp(`\\b(?:${STAY_NAMES.join('|')})s?\\b`, 'i');
+
+/** A place to stay named in two words or with "&" ("bed & breakfast", "B&B", "guest house"). */
+const STAY_IN_WORDS: [RegExp, string][] = [
+  [/\bbed\s*(?:&|and|n)\s*breakfasts?\b|\bb\s?&\s?b\b|\bb\s?n\s?b\b/gi, 'bnb'],
+  [/\bguest\s+houses?\b/gi, 'guesthouse'],
+  [/\bhome\s+stays?\b/gi, 'homestay'],
+];
+/** The words with a place to stay said as its one word ("bed & breakfast" → "bnb"), so it is read as one. */
+export const withStaysAsWords = (text: string): string =>
+  STAY_IN_WORDS.reduce((read, [pattern, word]) => read.replace(pattern, word), text);
 
 /** Capitalised words before "'s" that are whom a business is for, not its owner ("Women's salon"). */
 const FOR_WHOM =
@@ -709,7 +722,7 @@ function withoutName(prompt: string): string {
   const name = nameFromPrompt(prompt);
   // As written, whatever the name's capitals ("Sharma ji chaat corner" is Sharma Ji Chaat Corner).
   const unnamed = name ? prompt.replace(new RegExp(escapeForPattern(name), 'gi'), ',') : prompt;
-  return withBoutiqueAsAdjective(withStageGroups(unnamed));
+  return withStaysAsWords(withBoutiqueAsAdjective(withStageGroups(unnamed)));
 }
 
 function isPlural(offer: string): boolean {

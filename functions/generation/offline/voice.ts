@@ -157,9 +157,16 @@ export function price(random: SeededRandom, min: number, max: number): number {
   return Math.round(random.int(min, max) / 10) * 10 - 1;
 }
 
-/** A price scaled for the plan's currency: rupee ranges become tens of dollars or euros. */
+/**
+ * What a rupee price is worth where a currency is paid, by what things cost there rather than by
+ * the exchange rate: a ₹500 haircut is about $20 in Austin, not $6; a ₹300 lunch about ¥1,500.
+ */
+const PRICE_LEVEL: Readonly<Record<string, number>> = { INR: 1, JPY: 5 };
+const PRICE_LEVEL_ELSEWHERE = 0.05;
+
+/** A price scaled for the plan's currency: rupee ranges become what such things cost there. */
 export function priceIn(voice: Pick<Voice, 'facts' | 'random'>, min: number, max: number): number {
-  const rate = voice.facts.currency === 'INR' ? 1 : voice.facts.currency === 'JPY' ? 1.8 : 0.012;
+  const rate = PRICE_LEVEL[voice.facts.currency] ?? PRICE_LEVEL_ELSEWHERE;
   const low = Math.max(1, Math.round(min * rate));
   const high = Math.max(low + 1, Math.round(max * rate));
   if (rate === 1 || rate > 1) return price(voice.random, low, high);
@@ -350,7 +357,7 @@ function offersIn(lines: readonly string[]): PricedOffer[] {
     const amount = amountOf(written);
     if (at < 0 || amount === undefined) return [];
     const title = line.charAt(0).toUpperCase() + line.slice(1, at);
-    const per = /\/\s?([a-z]+)$/i.exec(written)?.[1]?.toLowerCase();
+    const per = /\/\s?([a-z\d][a-z\d ]*)$/i.exec(written)?.[1]?.toLowerCase();
     return [{ title, amount, written, from: written !== price, per }];
   });
 }

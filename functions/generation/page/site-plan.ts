@@ -185,6 +185,14 @@ export const attributeSchema = z.object({
   value: z.string().check(z.minLength(1), z.maxLength(80)),
 });
 
+/** An amount of money: whole units, or units and cents. */
+const money = z.number().check(
+  z.nonnegative(),
+  z.refine((amount) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6, {
+    message: 'An amount has at most two decimal places',
+  }),
+);
+
 /**
  * One item of a section. Which fields a kind's items carry is the catalogue's `fields`
  * (../catalogue/kinds.ts): a price for a menu, a percent for skills, a date for a timeline.
@@ -192,10 +200,10 @@ export const attributeSchema = z.object({
 export const contentItemSchema = z.object({
   title: z.string().check(z.minLength(1), z.maxLength(120)),
   text: z.string().check(z.maxLength(600)),
-  /** Whole units of the plan's currency. */
-  price: z.optional(z.number().check(z.int(), z.nonnegative())),
+  /** Units of the plan's currency, whole or to the cent ("€1.20 per line"). */
+  price: z.optional(money),
   /** The price billed yearly (per year), where a plan has one. */
-  yearlyPrice: z.optional(z.number().check(z.int(), z.nonnegative())),
+  yearlyPrice: z.optional(money),
   category: z.optional(z.string().check(z.maxLength(40))),
   meta: z.optional(z.string().check(z.maxLength(120))),
   /** Short labels shown as badges ("Vegan", "Gluten-free", "Most popular"). */

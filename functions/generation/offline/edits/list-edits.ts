@@ -3,7 +3,7 @@ import { CATALOGUE } from '../../catalogue/kinds';
 import { markupText } from '../../page/markup-text';
 import { writeContent } from '../content';
 import { pageParts } from '../frontend';
-import { escapeHtml, formatMoney } from '../html';
+import { escapeHtml, formatMoney, toCents } from '../html';
 import { makeImages } from '../images';
 import { sectionsOf, theSection, withPlan, type EditStep, type PageUnderEdit } from './edited-page';
 
@@ -151,7 +151,7 @@ function itemMarkup(edit: PageUnderEdit, sectionId: string, title: string, price
         title,
         text: '',
         ...(price === undefined ? {} : { price }),
-        ...(price !== undefined && yearly ? { yearlyPrice: price * 10 } : {}),
+        ...(price !== undefined && yearly ? { yearlyPrice: toCents(price * 10) } : {}),
       },
     ],
   };

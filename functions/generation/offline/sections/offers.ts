@@ -5,9 +5,11 @@ import { caresForPets, isTournament, treatsAnimals } from '../subject';
 import { petCareOf } from '../pets';
 import { tradeOf } from '../trades';
 import { EVENING_TICKETS } from '../evening';
+import { RATE_TITLES, unitOf } from '../periods';
 import {
   givenAmounts,
   givenOffers,
+  givenPrices,
   offerPrice,
   priceFor,
   priceIn,
@@ -121,19 +123,24 @@ function usualServices(voice: Voice): [string, string, number, number][] {
 export const usualServiceNames = (voice: Voice): string[] =>
   usualServices(voice).map(([name]) => name);
 
+/** A service row: its title, usual length, price range in rupees, and whether the brief named it. */
+type ServiceRow = [title: string, length: string, min: number, max: number, own: boolean];
+
 /**
  * The services a business lists with their prices: the ones the brief names, else the usual
  * ones for its kind, each with a usual length and a price range in rupees.
  */
-function serviceRows(voice: Voice): [string, string, number, number][] {
+function serviceRows(voice: Voice): ServiceRow[] {
   const offers = givenOffers(voice);
   // A usual service the brief names or prices as a plan ("drop in class 500") is the owner's, as
   // is one of its kind ("Consultation" is the child specialist's consultation).
   const given = [...offers, ...voice.facts.plans].map(offerKey);
-  const usual = usualServices(voice).filter(([name]) => {
-    const key = offerKey(name);
-    return !given.some((own) => key === own || key.endsWith(` ${own}`));
-  });
+  const usual = usualServices(voice)
+    .filter(([name]) => {
+      const key = offerKey(name);
+      return !given.some((own) => key === own || key.endsWith(` ${own}`));
+    })
+    .map(([name, length, min, max]): ServiceRow => [name, length, min, max, false]);
   const priced = pricedTitles(voice).length;
   if (offers.length < 2 && priced === 0) return usual;
   // The brief's own services cost what this kind of business usually asks.
@@ -148,9 +155,13 @@ function serviceRows(voice: Voice): [string, string, number, number][] {
   // A plan the brief prices by name ("monthly plan ₹1,999") is a service of its own where no
   // price list on the page has a row for it, so its price goes on it and on no other service.
   const listsPlans = voice.plan.sections.some((section) => section.kind === 'pricing');
-  const named = [...offers, ...(listsPlans ? [] : voice.facts.plans)].map(
-    (offer): [string, string, number, number] => [offer, lengthOf(offer), low, high],
-  );
+  const named = [...offers, ...(listsPlans ? [] : voice.facts.plans)].map((offer): ServiceRow => [
+    offer,
+    lengthOf(offer),
+    low,
+    high,
+    true,
+  ]);
   // One priced service alone is the first of the usual list, not all of it; and the brief's
   // other prices ("monthly plan ₹2,499") go on the usual services after its own.
   const loose = givenAmounts(voice).length > 0;
@@ -167,23 +178,52 @@ const offerKey = (name: string): string =>
     .trim();
 
 /**
- * The services as priced items: the brief's own amounts in order, else a price in each service's
- * usual range; `describe` words each from its title and usual length.
+ * The brief's rates beside the services it names ("drywall, furniture assembly … $65/hr"): a
+ * price by a unit is what the work costs, none of its services' price.
+ */
+function serviceRates(voice: Voice) {
+  if (givenOffers(voice).length < 2) return [];
+  return givenPrices(voice).flatMap(({ amount, text }) => {
+    const per = unitOf(text);
+    return per ? [{ amount, text, per }] : [];
+  });
+}
+
+/**
+ * The services as priced items: the brief's rate first, then its own amounts in order, else a
+ * price in each service's usual range; `describe` words each from its title and usual length. A
+ * service the brief names without a price has none (it is the owner's to give, not ours to make
+ * up), unless the list is a price list the brief asks for: there a sample price, marked as one,
+ * stands for the owner to replace.
  */
 export function pricedServices(
   voice: Voice,
   describe: (title: string, length: string) => { text: string; meta: string },
-) {
-  const amounts = givenAmounts(voice);
-  return serviceRows(voice).map(([title, length, min, max]) => {
+  { priceList = false } = {},
+): ContentItem[] {
+  const rates = serviceRates(voice);
+  const amounts = givenPrices(voice)
+    .filter(({ text }) => !rates.some((rate) => rate.text === text))
+    .map(({ amount }) => amount);
+  const rated = rates.map(({ amount, per }) => ({
+    title: RATE_TITLES[voice.subject.flavour === 'person' ? 1 : 0],
+    text: '',
+    meta: per,
+    price: amount,
+  }));
+  const services = serviceRows(voice).map(([title, length, min, max, own]) => {
     const { text, meta } = describe(title, length);
+    const price = priceFor(voice, title, amounts, () =>
+      own && !priceList ? undefined : priceIn(voice, min, max),
+    );
     return {
       title,
-      text: withPriceWords(voice, title, text),
-      meta,
-      price: priceFor(voice, title, amounts, () => priceIn(voice, min, max)),
+      ...(price === undefined
+        ? { text: `${text} Ask us the price.`.trim(), meta: '' }
+        : { text: withPriceWords(voice, title, text), meta, price }),
     };
   });
+  return [...rated, ...services];
 }
 
 function servicesCopy(voice: Voice) {
@@ -201,10 +241,18 @@ function servicesCopy(voice: Voice) {
 
 function pricedCards({ copy, money, contactTarget }: RenderContext, action: string): string {
   return `<ul class="cards">${copy.items
-    .map(
-      (item) =>
-        `<li class="card" data-item><h3>${e(item.title)}</h3><p><span class="price">${money(item.price ?? 0)}</span>${item.meta ? ` <span class="muted">${e(item.meta)}</span>` : ''}</p><p>${e(item.text)}</p><a class="button" href="${contactTarget}">${e(action)}<span class="visually-hidden">: ${e(item.title)}</span></a></li>`,
-    )
+    .map((item) => {
+      const price =
+        item.price === undefined ? '' : `<span class="price">${money(item.price)}</span>`;
+      const meta = item.meta ? `<span class="muted">${e(item.meta)}</span>` : '';
+      const line = price || meta ? `<p>${[price, meta].filter(Boolean).join(' ')}</p>` : '';
+      const text = item.text ? `<p>${e(item.text)}</p>` : '';
+      // A rate is asked about for the job, not booked as one thing.
+      const button = RATE_TITLES.some((title) => title === item.title)
+        ? 'Ask for a quote'
+        : `${e(action)}<span class="visually-hidden">: ${e(item.title)}</span>`;
+      return `<li class="card" data-item><h3>${e(item.title)}</h3>${line}${text}<a class="button" href="${contactTarget}">${button}</a></li>`;
+    })
     .join('')}</ul>`;
 }
 

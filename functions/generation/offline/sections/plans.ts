@@ -2,6 +2,8 @@ import type { SectionContent } from '../../page/site-plan';
 import { isTicketedEvent, PRICED_PER_VISIT, type Subject } from '../subject';
 import { givenPrices, offerPrice, planPrice, pricedTitles, priceIn, type Voice } from '../voice';
 import { sentence } from '../words';
+import { toCents } from '../html';
+import { feePeriod, NAMED_FOR_PERIOD, periodIn, RATE_TITLES, unitOf } from '../periods';
 import { pricedServices, ticketsCopy } from './offers';
 import { petCareOf } from '../pets';
 import { LET_BY_THE_MONTH } from '../stays';
@@ -212,15 +214,6 @@ function usualPlans({ subject, plan }: Voice): PlanRow[] {
   );
 }
 
-/** The periods prices are for, as a price or its plans say them ("₹900/night", "monthly plans"). */
-const PERIODS: [RegExp, string][] = [
-  [/\bmonthly\b|\bper month\b|\/\s?(?:month|mo)\b|\ba month\b/i, 'per month'],
-  [/\bweekly\b|\bper week\b|\/\s?week\b|\ba week\b/i, 'per week'],
-  [/\bnightly\b|\bper night\b|\/\s?night\b|\ba night\b/i, 'per night'],
-  [/\byearly\b|\bannual\b|\bper year\b|\/\s?(?:year|yr)\b|\ba year\b/i, 'per year'],
-  [/\bquarterly\b|\bper quarter\b|\/\s?quarter\b|\ba quarter\b/i, 'per quarter'],
-  [/\bper term\b|\/\s?term\b|\ba term\b/i, 'per term'],
-];
 /** What a brief calls its prices, after their period ("monthly plans", "annual membership"). */
 const PRICE_WORDS =
   /^(?:plans?|fees?|pricing|prices?|rates?|subscriptions?|pass(?:es)?|memberships?|packages?)$/;
@@ -230,8 +223,7 @@ function periodOf({ facts, plan }: Voice): string | undefined {
   const named = plan.keywords.flatMap((word, i) =>
     PRICE_WORDS.test(plan.keywords[i + 1] ?? '') ? [word] : [],
   );
-  const said = [...facts.prices, ...named];
-  return PERIODS.find(([pattern]) => said.some((text) => pattern.test(text)))?.[1];
+  return periodIn([...facts.prices, ...named]);
 }
 
 /**
@@ -247,46 +239,26 @@ function fittedPlans(voice: Voice): PlanRow[] {
   const same = usual.filter((row) => row[2] === period);
   if (same.length >= 2) return same;
   // Each period the brief prices by ("monthly 1200, quarterly 3200") has a row of its own.
-  const given = [
-    ...new Set(
-      voice.facts.prices.flatMap(
-        (text) => PERIODS.find(([pattern]) => pattern.test(text))?.[1] ?? [],
-      ),
-    ),
-  ];
+  const given = [...new Set(voice.facts.prices.flatMap((text) => periodIn(text) ?? []))];
   return given.reduce((rows, each) => withPeriod(rows, each, given), usual);
 }
-
-/** The periods a fee is paid for, each with its word and its length in months. */
-const TIMES: Readonly<Record<string, { every: string; months: number }>> = {
-  'per week': { every: 'Weekly', months: 0.25 },
-  'per month': { every: 'Monthly', months: 1 },
-  'per quarter': { every: 'Quarterly', months: 3 },
-  'per term': { every: 'Term', months: 4 },
-  'per year': { every: 'Yearly', months: 12 },
-};
-const EVERY_WORD = new RegExp(
-  `^(?:${Object.values(TIMES)
-    .map(({ every }) => every)
-    .join('|')}|Annual)\\s+`,
-);
 
 /**
  * The usual rows, with one for the period the brief prices by when none is ("fees 25000/year"
  * at a school that charges by the month): its first row paid by a period is paid by that one.
  */
 function withPeriod(rows: PlanRow[], period: string, given: readonly string[]): PlanRow[] {
-  const time = TIMES[period];
+  const time = feePeriod(period);
   if (!time || rows.some((row) => row[2] === period)) return rows;
-  const at = rows.findIndex((row) => TIMES[row[2]] !== undefined && !given.includes(row[2]));
+  const at = rows.findIndex((row) => feePeriod(row[2]) !== undefined && !given.includes(row[2]));
   const row = rows[at];
   if (!row) return rows;
   const [title, text, meta, min, max] = row;
-  const scale = time.months / (TIMES[meta]?.months ?? 1);
+  const scale = time.months / (feePeriod(meta)?.months ?? 1);
   // "Monthly fee" is the yearly fee; a row not named for its period keeps its name and words.
-  const named = EVERY_WORD.test(title);
+  const named = NAMED_FOR_PERIOD.test(title);
   const retimed: PlanRow = [
-    named ? title.replace(EVERY_WORD, `${time.every} `) : title,
+    named ? title.replace(NAMED_FOR_PERIOD, `${time.every} `) : title,
     named ? `Paid once a ${period.replace('per ', '')}` : text,
     period,
     Math.round(min * scale),
@@ -325,8 +297,11 @@ function planRows(voice: Voice): PlanRow[] {
   if (plans.length === 0) {
     // The brief's other prices ("monthly plan ₹2,499") go on the usual rows after its own.
     const priced = pricedRows(voice);
-    if (!priced) return usual;
-    return givenPrices(voice).length > 0 ? [...priced, ...usual] : priced;
+    const rates = rateRows(voice, usual);
+    // A rate is what this business charges: the three levels any business might sell would
+    // say what it does not ("Basic ₹1,309 per visit" at a cab service paid by the km).
+    if (!priced) return rates.length > 0 && usual === ANY_BUSINESS ? rates : [...rates, ...usual];
+    return givenPrices(voice).length > 0 ? [...priced, ...rates, ...usual] : priced;
   }
   const levels = plans.every((plan) => LEVELS.test(plan.split(' ')[0] ?? ''));
   const periods = new Set(usual.map((row) => row[2]));
@@ -358,7 +333,7 @@ function planRows(voice: Voice): PlanRow[] {
 function planPeriod(voice: Voice, plan: string, usual: readonly PlanRow[]): string | undefined {
   const per = offerPrice(voice, plan)?.per;
   if (per) return `per ${per}`;
-  const named = PERIODS.find(([pattern]) => pattern.test(plan))?.[1];
+  const named = periodIn(plan);
   if (named) return named;
   const words = plan
     .toLowerCase()
@@ -376,9 +351,25 @@ function pricedRows(voice: Voice): PlanRow[] | undefined {
   if (priced.length === 0) return undefined;
   return priced.map((title) => {
     const offer = offerPrice(voice, title);
-    const meta = offer?.from ? 'starting price' : offer?.per ? `per ${offer.per}` : '';
+    // "rooms from ₹1,500 a night": the least it costs, per what it says.
+    const meta = [offer?.from ? 'starting price' : '', offer?.per ? `per ${offer.per}` : '']
+      .filter(Boolean)
+      .join(', ');
     const amount = offer?.amount ?? 0;
     return [title, '', meta, amount, amount];
+  });
+}
+
+/**
+ * The brief's prices by a unit no usual row is sold by ("12 rs per km", "£30 per half hour",
+ * "€1.20 per line"): each the business's rate, a row of its own, per what it says. On a row of
+ * another unit ("Basic ₹12 per visit") it would say what the brief did not.
+ */
+export function rateRows(voice: Voice, usual: readonly PlanRow[]): PlanRow[] {
+  const title = voice.subject.flavour === 'person' ? RATE_TITLES[1] : RATE_TITLES[0];
+  return givenPrices(voice).flatMap(({ amount, text }): PlanRow[] => {
+    const per = unitOf(text);
+    return per && !usual.some((row) => row[2] === per) ? [[title, '', per, amount, amount]] : [];
   });
 }
 
@@ -394,7 +385,7 @@ const above = (previous: number, currency: string): number =>
 function rowPrices(voice: Voice, rows: readonly PlanRow[]): number[] {
   const given = givenPrices(voice).map(({ amount, text }) => ({
     amount,
-    period: PERIODS.find(([pattern]) => pattern.test(text))?.[1],
+    period: periodIn(text),
   }));
   // A row the brief prices costs that (a plan it prices by name, wherever its prices are
   // listed: "monthly plan 3000rs"); a free plan nothing.
@@ -439,12 +430,16 @@ export function pricingCopy(voice: Voice): SectionContent {
   if (PRICED_PER_VISIT.test(subject.business)) {
     return {
       intro: 'Prices at a glance; ask us about anything not listed.',
-      items: pricedServices(voice, (_title, length) => ({
-        text: length
-          ? sentence(`${length}, booked at a time that suits you`)
-          : 'Booked at a time that suits you.',
-        meta: 'per visit',
-      })),
+      items: pricedServices(
+        voice,
+        (_title, length) => ({
+          text: length
+            ? sentence(`${length}, booked at a time that suits you`)
+            : 'Booked at a time that suits you.',
+          meta: 'per visit',
+        }),
+        { priceList: true },
+      ),
     };
   }
   if (isTicketedEvent(subject))
@@ -468,7 +463,7 @@ export function pricingCopy(voice: Voice): SectionContent {
         text: text ? sentence(text) : '',
         price,
         meta,
-        ...(monthly ? { yearlyPrice: price * 10 } : {}),
+        ...(monthly ? { yearlyPrice: toCents(price * 10) } : {}),
       };
     }),
   };
