@@ -22,6 +22,7 @@ import { actWords } from './groups';
 import { tradeOf } from './trades';
 import { faithOf } from './faith';
 import { petCareOf } from './pets';
+import { everydayStoreOf } from './stores';
 
 /** "soy candles" → "Soy Candle", for names ("The Soy Candle Shop"). */
 function nameWords(phrase: string): string {
@@ -138,15 +139,18 @@ export function tagline(
   const Offer = capitalise(offer);
   const where = inPlace(subject);
   const mission = /\bhelping\s+([^,.;!?]+)/i.exec(prompt)?.[1]?.trim();
+  const store = everydayStoreOf(subject);
   const options: Record<Subject['flavour'], string[]> = {
-    shop: [
-      // Delivered only where the brief says it delivers.
-      termOf({ facts }, 'Delivery')
-        ? `${Offer}, chosen with care and delivered to your door.`
-        : `${Offer}, chosen with care.`,
-      `${Offer} worth giving, and worth keeping.`,
-      `The ${short} we would buy for ourselves.`,
-    ],
+    shop: store
+      ? [store.tagline(Offer)]
+      : [
+          // Delivered only where the brief says it delivers.
+          termOf({ facts }, 'Delivery')
+            ? `${Offer}, chosen with care and delivered to your door.`
+            : `${Offer}, chosen with care.`,
+          `${Offer} worth giving, and worth keeping.`,
+          `The ${short} we would buy for ourselves.`,
+        ],
     food: cateringOf(subject)?.taglines(Offer, where) ?? [
       `${Offer}, made with care${where}.`,
       `${Offer}, done properly${where}.`,

@@ -50,6 +50,7 @@ import { eveningWords, guestsPerform } from './evening';
 import { ACT_MERCH, actWords, CLUB_MEETINGS } from './groups';
 import { TRADE_PROMISES, tradeOf, tradeQuotes } from './trades';
 import { stayOf } from './stays';
+import { everydayStoreOf, type EverydayStore } from './stores';
 import { PET_PROMISES, PET_QUESTIONS, petCareOf, petQuotes } from './pets';
 import { faithOf, faithQuotes, WAYS_IN } from './faith';
 
@@ -372,7 +373,7 @@ function featureCopy(voice: Voice): SectionContent {
   const { offer, item } = subject;
   const offers = unlistedOffers(voice);
   const lists: Record<Subject['flavour'], [string, string][]> = {
-    shop: [
+    shop: everydayStoreOf(subject)?.reasons ?? [
       ['See them here', `Our ${subject.short} are on this page, each with its price`],
       ['Ask before you order', `Not sure which ${item ?? 'one'} suits you? Ask us first`],
       ['Real help', 'A question about an order? Write to us and a person replies'],
@@ -497,9 +498,39 @@ function merchCopy(voice: Voice): SectionContent {
   };
 }
 
+/**
+ * An everyday store's shelves: the brief's own things first, then the usual goods of each shelf
+ * at what they usually cost, marked as samples on the page.
+ */
+function shelvesCopy(voice: Voice, store: EverydayStore): SectionContent {
+  const offers = givenOffers(voice);
+  const amounts = givenAmounts(voice);
+  const goods = Object.entries(store.shelves).flatMap(([shelf, items]) =>
+    items.map(([title, min, max]) => ({ title, min, max, shelf })),
+  );
+  const own = offers.map((title) => ({ title, min: 0, max: 0, shelf: 'Essentials', own: true }));
+  const rows = [...own, ...goods.map((good) => ({ ...good, own: false }))];
+  return {
+    intro: sentence(`Some of what ${voice.name} stocks; ask us about anything not listed`),
+    items: rows.slice(0, Math.max(9, offers.length)).map(({ title, min, max, shelf, own: its }) => {
+      const price = priceFor(voice, title, amounts, () =>
+        its ? undefined : priceIn(voice, min, max),
+      );
+      return {
+        title,
+        text: its && price === undefined ? 'Ask us the price.' : withPriceWords(voice, title, ''),
+        ...(price === undefined ? {} : { price }),
+        category: shelf,
+      };
+    }),
+  };
+}
+
 function productCopy(voice: Voice): SectionContent {
   const { subject, random } = voice;
   if (subject.flavour === 'act') return merchCopy(voice);
+  const store = everydayStoreOf(subject);
+  if (store) return shelvesCopy(voice, store);
   const nameOf = productName(subject);
   const offers = givenOffers(voice);
   // The brief's own things are listed as it gives them, in a category that claims nothing of them.
@@ -894,7 +925,7 @@ function testimonialCopy(voice: Voice): SectionContent {
   const coach = coachOf(subject);
   const { offer, short, item } = subject;
   const quotes: Record<Subject['flavour'], string[]> = {
-    shop: [
+    shop: everydayStoreOf(subject)?.quotes(name) ?? [
       `The ${short} ${subject.plural ? 'are' : 'is'} even better in person`,
       item
         ? `I ordered ${withArticle(productName(subject).toLowerCase())} as a gift and ended up buying another for myself`
@@ -1663,7 +1694,7 @@ const shopQuestions = (voice: Voice): [string, string][] => [
     termOf(voice, 'Returns') ?? 'Write to us about it, and we will tell you what we can do',
   ],
   ['How do I order?', 'Write to us or call, and we will help you choose'],
-  [
+  everydayStoreOf(voice.subject)?.question ?? [
     `Can I order ${voice.subject.short} in bulk?`,
     `Write to us with what you need and how many, and we will tell you what we can do`,
   ],

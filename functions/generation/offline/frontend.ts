@@ -134,10 +134,13 @@ function sectionBody(context: RenderContext): string {
     case 'products': {
       const cards = items.map((item, i) => {
         const id = `${section.id}-item-${i}`;
-        const add = plan.interactivity.cart
-          ? `<button type="button" class="primary add-to-cart" data-id="${id}" data-name="${e(item.title)}" data-price="${item.price ?? 0}">Add to cart<span class="visually-hidden">: ${e(item.title)}</span></button>`
-          : '';
-        return `<li class="card" data-item data-category="${slug(item.category ?? '')}">${picture(i)}<h3>${e(item.title)}</h3><p class="tag">${e(item.category ?? '')}</p>${item.text ? `<p>${e(item.text)}</p>` : ''}<p class="price">${money(item.price ?? 0)}</p>${add}</li>`;
+        // A thing without a price is asked about, not put in a cart at nothing.
+        const add =
+          plan.interactivity.cart && item.price !== undefined
+            ? `<button type="button" class="primary add-to-cart" data-id="${id}" data-name="${e(item.title)}" data-price="${item.price}">Add to cart<span class="visually-hidden">: ${e(item.title)}</span></button>`
+            : '';
+        const price = item.price === undefined ? '' : `<p class="price">${money(item.price)}</p>`;
+        return `<li class="card" data-item data-category="${slug(item.category ?? '')}">${picture(i)}<h3>${e(item.title)}</h3><p class="tag">${e(item.category ?? '')}</p>${item.text ? `<p>${e(item.text)}</p>` : ''}${price}${add}</li>`;
       });
       const cart = plan.interactivity.cart
         ? `<div class="cart" id="${section.id}-cart" data-widget="cart"><h3>Your cart</h3><p data-cart-count aria-live="polite">Your cart is empty.</p><ul data-cart-lines></ul><p>Total: <strong data-cart-total>${money(0)}</strong></p><a class="button" href="${contactTarget}">Check out</a></div>`

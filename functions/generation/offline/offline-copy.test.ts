@@ -1489,3 +1489,40 @@ describe('what a business takes on', () => {
     expect(faq).not.toMatch(/walk-ins|gluten-free|vegan/i);
   });
 });
+
+describe('a shop of everyday needs', () => {
+  it.each([
+    [
+      'Small kirana and dairy store in Thrissur, Kerala. Sree Durga Stores. open 6am-10pm all days',
+      /Atta|Milk|Toor dal/,
+    ],
+    ['Sharma Hardware, Ludhiana. paints, sanitary fittings, tools', /Claw hammer|LED bulb/],
+  ])('sells the things on its shelves, not gifts: %s', async (prompt, shelf) => {
+    const text = readPage((await offlinePage(prompt)).html).lines.join(' ');
+    expect(text).toMatch(shelf);
+    expect(text).not.toMatch(
+      /Limited Edition|Collector|Gift set|as a gift|worth giving|packaging/i,
+    );
+  });
+});
+
+describe('a housing society named in a brief', () => {
+  it('is where something happens, not flats to let', async () => {
+    const { plan } = await offlinePage(
+      'Diwali mela at our society Green Valley Apartments, Vashi - 2nd Nov, 4pm to 10pm. food, games, rangoli competition',
+    );
+    expect(plan.sections.map((section) => section.kind)).not.toContain('listings');
+  });
+});
+
+describe('a studio named by where it is', () => {
+  it('is the studio of what is taught there', async () => {
+    const { plan, html } = await offlinePage(
+      'yoga classes on my terrace studio in Pune, fees 1500 per month',
+    );
+    const text = readPage(html).lines.join(' ');
+    expect(plan.title).not.toMatch(/Terrace/);
+    expect(text).toMatch(/\byoga\b/i);
+    expect(text).not.toMatch(/Brand identity|Website design|Campaign/);
+  });
+});

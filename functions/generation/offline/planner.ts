@@ -187,6 +187,9 @@ const INTENT_WORDS: [SiteIntent, string[]][] = [
       'grocery',
       'groceries',
       'kirana',
+      'supermarket',
+      'provisions',
+      'hardware',
       'stationery',
     ],
   ],
@@ -620,8 +623,16 @@ export function orderSections(sections: readonly Section[]): Section[] {
 /** The prompt without the site's own name, so "Northwind Partners" asks for no partners. */
 function withoutName(prompt: string, name: string | undefined): string {
   // As written, whatever the name's capitals ("Sharma ji chaat corner" is Sharma Ji Chaat Corner).
-  return name ? prompt.replace(new RegExp(escapeForPattern(name), 'gi'), ' ') : prompt;
+  const unnamed = name ? prompt.replace(new RegExp(escapeForPattern(name), 'gi'), ' ') : prompt;
+  return unnamed.replace(BUILDING_NAME, ' , ');
 }
+
+/**
+ * A building or a housing society named as such ("Green Valley Apartments", "Sea View Towers"):
+ * where something is, not flats on offer or a tower to list.
+ */
+const BUILDING_NAME =
+  /\b(?:[A-Z][\w'’-]*\s+){1,3}(?:Apartments|Residency|Residences|Towers|Heights|Enclave|Society|Complex|CHS)\b/g;
 
 /** The kind of site in a word or two: the business the subject names, else the intent. */
 function siteTypeOf(subject: Subject, intent: SiteIntent): string {

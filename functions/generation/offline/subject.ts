@@ -988,6 +988,9 @@ function isBusinessWordAt(words: readonly string[], i: number): boolean {
 }
 
 /** The business word the prompt leans on, with the words that qualify it ("organic tea" shop). */
+/** Where a business is, before its word ("terrace studio", "home bakery"): not what it is. */
+const SETTINGS = /^(?:terrace|rooftop|home|garden|backyard|basement|balcony|courtyard)$/i;
+
 function chooseBusiness(runs: readonly Run[]): NamedBusiness | undefined {
   const named = runs.flatMap((run) =>
     run.words
@@ -996,7 +999,13 @@ function chooseBusiness(runs: readonly Run[]): NamedBusiness | undefined {
           run.words
             .slice(0, i)
             .findLastIndex((other, j) => isBusinessWordAt(run.words, j) && other !== 'wedding') + 1;
-        return { word, i, qualifier: run.words.slice(start, i).join(' ') || undefined };
+        const words = run.words.slice(start, i).filter((each) => !SETTINGS.test(each));
+        // "my terrace studio" in a brief of yoga classes is a yoga studio.
+        const taught =
+          word === 'studio' && words.length === 0
+            ? runs.flatMap((each) => each.words).find((each) => WELLNESS_WORDS.has(each))
+            : undefined;
+        return { word, i, qualifier: words.join(' ') || taught };
       })
       .filter(({ i }) => isBusinessWordAt(run.words, i))
       .map(({ word, qualifier }) => ({ word, qualifier })),
@@ -1156,13 +1165,19 @@ export function describeSubject(plan: {
   while (start > 0 && topicWords.has(before ?? '') && topicWords.has(keywords[start - 1] ?? '')) {
     start--;
   }
-  const qualifier =
+  const said =
     before &&
     (qualifiesNext(keywords, index - 1) || !(before in BUSINESS_WORDS)) &&
     !(before in PLACES) &&
+    !SETTINGS.test(before) &&
     isOfferWord(before)
       ? keywords.slice(start, index).join(' ')
       : undefined;
+  // A studio the brief names by where it is ("my terrace studio") is the studio of what is
+  // taught there ("yoga classes … on my terrace studio"): a yoga studio, not a design one.
+  const qualifier =
+    said ??
+    (word === 'studio' ? keywords.find((keyword) => WELLNESS_WORDS.has(keyword)) : undefined);
   const flavour = petsOr(flavourOf(word ?? '', qualifier, plan.intent, keywords), keywords);
   const generic = new Set(['store', 'shop', 'marketplace', 'saas', 'startup', 'portfolio']);
   const named =
