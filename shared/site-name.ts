@@ -144,7 +144,11 @@ function untilFullStop(name: string): string {
  * is" (Hindi's "naam") before it. One word is a name when it is written as one ("FreshFold").
  */
 const NAME_SENTENCE =
-  /^\s*(?:(?:(?:[Oo]ur |[Tt]he |[Mm]y )?(?:(?:shop|business|company|brand) )?(?:[Nn]ame|[Nn]aam)(?: is| hai|:)?|[Cc]alled|[Nn]amed|[Tt]his is|[Ii]t is|[Cc]ontact)\s+)?((?:[A-Z][\p{L}'’&-]*)(?:\s+(?:&|and|of|by|the|[A-Z][\p{L}'’.-]*)){1,4}|[A-Z]\p{Ll}+[A-Z]\p{L}+)(?:,\s*[A-Z][\p{L} ]*)?(?:\s+\+?\d[\d\s-]{8,})?[.!]?\s*$/u;
+  /^\s*(?:(?:(?:[Oo]ur |[Tt]he |[Mm]y )?(?:(?:shop|business|company|brand|studio|store|restaurant|cafe|salon|clinic|firm|agency) )?(?:[Nn]ame|[Nn]aam)(?: is| hai|:)?|[Cc]alled|[Nn]amed|[Tt]his is|[Ii]t is|[Cc]ontact)\s+)?((?:[A-Z][\p{L}'’&-]*)(?:\s+(?:&|and|of|by|the|[A-Z][\p{L}'’.-]*)){1,4}|[A-Z]\p{Ll}+[A-Z]\p{L}+)(?:,\s*[A-Z][\p{L} ]*)?(?:\s+\+?\d[\d\s-]{8,})?[.!]?\s*$/u;
+
+/** One word said to be the name ("name Rukhsar", "naam hai Chotu"): a name, however short. */
+const NAMED_IN_ONE_WORD =
+  /^\s*(?:(?:[Oo]ur |[Mm]y )?(?:(?:shop|business|studio|brand) )?(?:[Nn]ame|[Nn]aam)(?: is| hai|:)?)\s+([A-Z]\p{Ll}+)[.!]?\s*$/u;
 
 /** Names written as one word that are the platforms a business is on, not the business. */
 const PLATFORMS =
@@ -163,6 +167,8 @@ function nameOnItsOwn(prompt: string): string | undefined {
     /(?<=[\p{Ll}\d)]{2}[.!?])(?<!\b(?:Mrs|Smt|Shri|Sri|Prof|Capt|Adv)\.)\s+|\n+/u,
   );
   for (const sentence of sentences) {
+    const one = NAMED_IN_ONE_WORD.exec(sentence)?.[1];
+    if (one && !PLATFORMS.test(one) && !SAYS_HOW.test(one)) return one;
     const [, name] = NAME_SENTENCE.exec(sentence) ?? [];
     const words = name?.split(/\s+/) ?? [];
     const oneWord =

@@ -327,7 +327,9 @@ function aboutCopy(voice: Voice): string {
     cause: `${name} is people who care about ${offer}, working together. Every supporter helps us do more.`,
     act: `${calledWhatItIs ? 'We are' : `${name} is`} ${whatItIs}. We ${act.does}, and we would love to see you at the next ${act.show}.`,
     club: `${name} is ${calledWhatItIs ? '' : `${whatItIs}, `}for everyone who enjoys ${offer}. Newcomers are always welcome, whether it is your first time or your hundredth.`,
-    general: `${name} is built on a simple idea: ${offer} should be friendly and reliable.`,
+    // Any kind of business, whatever its words: what it is called, where, and what it does,
+    // with no sentence its words would have to fit ("puja should be friendly and reliable").
+    general: `${name}${where}: ${offer}. Tell us what you need, and we will get back to you.`,
   };
   const owner = voice.facts.people[0];
   const text = texts[subject.flavour];
@@ -1015,7 +1017,7 @@ function testimonialCopy(voice: Voice): SectionContent {
       `${name} is the best part of my week`,
     ],
     general: [
-      `The best ${offer} we have found, and we have tried a few`,
+      'Clear answers to every question we asked',
       'Friendly, reliable and always on time',
       `I tell everyone about ${name}`,
     ],

@@ -1344,6 +1344,12 @@ describe('a business named as its owner’s', () => {
     expect(plan.siteType).toBe('tiffin');
   });
 
+  it('is called so when it sells what a home kitchen makes', () => {
+    const plan = planFromPrompt("Nani's pickles from Guntur, mango avakaya 250g ₹180. we ship");
+    expect(plan.title).toBe("Nani's Pickles");
+    expect(plan.tagline).not.toMatch(/nani/i);
+  });
+
   it('is not one when the words say whom it is for', () => {
     const plan = planFromPrompt("Men's salon in Pune");
     expect(plan.facts.people).toEqual([]);
@@ -1487,6 +1493,16 @@ describe('what a business takes on', () => {
     ).querySelector('[data-kind="faq"]')?.textContent;
     expect(faq).toMatch(/Do I need to book\?\s*Call or write to us/);
     expect(faq).not.toMatch(/walk-ins|gluten-free|vegan/i);
+  });
+});
+
+describe('a business of no kind the templates know', () => {
+  it.each([
+    'pandit ji for puja, griha pravesh, satyanarayan katha. Varanasi',
+    'Diwali mela at our society in Vashi, 2nd Nov, food and games',
+  ])('is said to be what it is, in no sentence its words must fit: %s', async (prompt) => {
+    const text = readPage((await offlinePage(prompt)).html).lines.join(' ');
+    expect(text).not.toMatch(/should be friendly and reliable|The best \w+ we have found/);
   });
 });
 

@@ -385,9 +385,11 @@ export const withStaysAsWords = (text: string): string =>
 /** Capitalised words before "'s" that are whom a business is for, not its owner ("Women's salon"). */
 const FOR_WHOM =
   /^(?:Men|Women|Ladies|Gents|Kids|Children|Boys|Girls|Mother|Mothers|Father|Fathers|Baby|Babies|People|Pets|Valentine|Nature)$/;
+/** Goods a home kitchen sells under its maker's name ("Nani's pickles", "Meera's bakes"). */
+const HOME_MADE = ['pickles', 'achar', 'masalas', 'bakes', 'cakes', 'sweets', 'chocolates'];
 /** "Sunita's tiffin service", "Dr. Rao's dental clinic": a business named as its owner's. */
 const OWNERS_BUSINESS = new RegExp(
-  `\\b((?:(?:Dr|Adv|Prof|Mrs?|Ms|Chef|Sri|Smt)\\.?\\s+)?[A-Z][a-zà-ÿ-]+(?:\\s+[A-Z][a-zà-ÿ-]+)?)['’]s\\s+((?:[a-z][\\w-]*\\s+){0,2}(?:${Object.keys(BUSINESS_WORDS).join('|')}))\\b`,
+  `\\b((?:(?:Dr|Adv|Prof|Mrs?|Ms|Chef|Sri|Smt)\\.?\\s+)?[A-Z][a-zà-ÿ-]+(?:\\s+[A-Z][a-zà-ÿ-]+)?)['’]s\\s+((?:[a-z][\\w-]*\\s+){0,2}(?:${[...Object.keys(BUSINESS_WORDS), ...HOME_MADE].join('|')}))\\b`,
 );
 
 /** The owner and the business a brief names as theirs ("Sunita" and "tiffin service"), if any. */

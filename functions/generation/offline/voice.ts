@@ -152,9 +152,10 @@ export function personNames(
   return [...given, ...invented];
 }
 
-/** A price in whole units ending in 9 (₹249, ₹1,499). */
+/** A price in whole units ending in 9 (₹249, ₹1,499), never below the least of its range. */
 export function price(random: SeededRandom, min: number, max: number): number {
-  return Math.round(random.int(min, max) / 10) * 10 - 1;
+  const drawn = Math.round(random.int(min, max) / 10) * 10 - 1;
+  return drawn < min ? drawn + 10 : drawn;
 }
 
 /**

@@ -120,6 +120,13 @@ describe('opening hours in a brief', () => {
       ...Array(6).fill('9am – 9pm'),
       closed,
     ]);
+    // In Hinglish: "se" for "to", "khula" for open, "band" for closed.
+    expect(weekFrom('mobile repair ka dukaan. 11 se 9 khula, Tuesday band')).toEqual([
+      '11am – 9pm',
+      closed,
+      ...Array(5).fill('11am – 9pm'),
+    ]);
+    expect(weekFrom('Mon se Sat 10 se 7')).toEqual([...Array(6).fill('10am – 7pm'), closed]);
     // A count is no time.
     expect(openingHoursIn('Saturday 5-12 year olds')).toEqual([]);
   });

@@ -17,7 +17,8 @@ const DAY_NAMES = [
   'sunday|sun',
 ];
 const DAY = `(?:${DAY_NAMES.join('|')})s?\\.?`;
-const UNTIL = '\\s*(?:-|–|—|to|through|thru|till|until)\\s*';
+// Hindi's "se" ("11 se 9") joins a range as "to" does.
+const UNTIL = '\\s*(?:-|–|—|to|through|thru|till|until|se(?=\\s))\\s*';
 const DAYS_OR_RANGE = `${DAY}(?:${UNTIL}${DAY})?`;
 /** Words for a set of days: a list of days and ranges, or a word for several. */
 const GROUP_WORDS = {
@@ -47,7 +48,7 @@ const TIME_RANGES_IN = new RegExp(TIME_RANGE, 'gi');
 /** One range of times or more, for the same days ("10am-1pm and 5pm-8pm": a split shift). */
 const TIME_RANGES = `${TIME_RANGE}(?:\\s*(?:,|&|and|\\/)\\s*${TIME_RANGE})*`;
 /** Words that say a day is shut ("Sunday closed", "Mon: off"). */
-const SHUT = '(?:closed|off|holiday|shut)';
+const SHUT = '(?:closed|off|holiday|shut|band|bandh)';
 /**
  * A day spec then its times, or times then their days, as one stretch of the brief. Times take
  * no day that is said to be closed ("10am to 8pm, Monday closed"), nor one that has times of its
@@ -80,6 +81,9 @@ const COUNTED =
 /** Words that say the times after them are opening hours ("open 9 to 9", "timings 7am-10pm"). */
 const HOURS_WORD =
   /(?:^|[^a-z])(?:open|opens|opening hours|timings?|hours|working hours)\s*[:-]?\s*$/i;
+/** A word after times that says they are opening hours ("11 se 9 khula", "9 to 9 open"). */
+const OPEN_AFTER = /^\s*(?:khula|khule|khuli|open)\b/i;
+
 /**
  * The stretches of a brief that give days with their opening times, or days it is closed, each
  * as written, in the brief's order. Times without am or pm count after an hours word ("open 9
@@ -107,6 +111,7 @@ export function openingHoursIn(text: string): string[] {
     const at = match.index ?? 0;
     const afterHours =
       HOURS_WORD.test(text.slice(0, at)) ||
+      OPEN_AFTER.test(text.slice(at + match[0].length)) ||
       (joinedFrom >= 0 && /^\s*(?:,|&|and|\/)\s*$/i.test(text.slice(joinedFrom, at)));
     const kept = !taken(at) && afterHours && !countedAfter(match);
     joinedFrom = kept ? at + match[0].length : -1;

@@ -181,6 +181,14 @@ describe('names that end in what the business is, or open with a place of worshi
       'Cool Care Services',
     ],
     ['Laundry in Koramangala. wash & fold 70/kg. FreshFold', 'FreshFold'],
+    // …one word, said to be the name.
+    [
+      'mehendi artist in Kolkata, bridal mehendi from 5000. I come to your home. name Rukhsar',
+      'Rukhsar',
+    ],
+    ['tea stall near the station. naam hai Chotu', 'Chotu'],
+    // …after what the business is and "name".
+    ['Interior designer in Navi Mumbai, 2BHK from 6 lakh. studio name Nook & Nest', 'Nook & Nest'],
     // Apostrophes quote nothing.
     ["Ramu's Dhaba on NH48 near Manesar, it's open 24 hours", "Ramu's Dhaba"],
   ])('reads %j as named %j', (prompt, name) => {
