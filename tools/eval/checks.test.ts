@@ -261,6 +261,18 @@ describe('terms the brief did not offer', () => {
     ]);
   });
 
+  it('counts an event’s policies and a venue’s access said for the owner', () => {
+    const faq =
+      'Tickets are refundable up to 14 days before. Under-12s go free. Step-free paths and quiet tents. We have reserved rooms at a hotel near the venue.';
+    expect(termsNotGiven('music festival in Goa, tickets and faq', faq)).toEqual([
+      'something free the brief did not offer: “go free”',
+      'returns or refunds the brief did not offer: “refundable”',
+      'access for all the brief did not offer: “step-free”',
+      'access for all the brief did not offer: “quiet tents”',
+      'rooms kept for guests the brief did not offer: “reserved rooms”',
+    ]);
+  });
+
   it('leaves the terms the brief gives', () => {
     expect(
       termsNotGiven(

@@ -110,8 +110,13 @@ const READ_PAGE = `(function () {
   own.querySelectorAll('script, style').forEach(function (part) { part.remove(); });
   var given = document.body.cloneNode(true);
   given.querySelectorAll('script, style, [data-sample]').forEach(function (part) { part.remove(); });
+  // All the page says, the answers of closed questions included: a visitor opens them.
+  var closed = Array.prototype.filter.call(document.querySelectorAll('details'), function (d) { return !d.open; });
+  closed.forEach(function (d) { d.open = true; });
+  var text = document.body.innerText;
+  closed.forEach(function (d) { d.open = false; });
   return {
-    text: document.body.innerText,
+    text: text,
     ownText: own.textContent,
     givenText: given.textContent,
     links: links.join(' '),

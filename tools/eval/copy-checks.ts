@@ -122,7 +122,7 @@ export function praiseOfOwnItems(
 const TERMS: readonly [term: string, said: RegExp, given: RegExp][] = [
   [
     'something free',
-    /\bfor free\b|\bfree (?:of charge|delivery|shipping|gift[- ]?wrap\w*|pick-?ups?|drops?|returns?|exchanges?|consultations?|trials?|demos?|installation|alterations?|parking|wi-?fi|samples?|estimates?|quotes?|inspections?)\b/gi,
+    /\bfor free\b|\b(?:go|goes|get in|enter) free\b|\bfree (?:entry|admission|of charge|delivery|shipping|gift[- ]?wrap\w*|pick-?ups?|drops?|returns?|exchanges?|consultations?|trials?|demos?|installation|alterations?|parking|wi-?fi|samples?|estimates?|quotes?|inspections?)\b/gi,
     /\bfree\b/i,
   ],
   ['gift-wrapping', /\bgift[- ]?wrap\w*/gi, /\bgift[- ]?wrap/i],
@@ -138,10 +138,20 @@ const TERMS: readonly [term: string, said: RegExp, given: RegExp][] = [
   ],
   [
     'returns or refunds',
-    /\b(?:returns?|refunds?|exchanges?)\s+(?:within|in \d|are free|are easy)\b|\beasy (?:returns|refunds|exchanges)\b|\bmoney[- ]back\b|\bno questions asked\b/gi,
+    /\b(?:returns?|refunds?|exchanges?)\s+(?:within|in \d|are free|are easy)\b|\beasy (?:returns|refunds|exchanges)\b|\bmoney[- ]back\b|\bno questions asked\b|\brefundable\b/gi,
     /\b(?:return|refund|exchange)/i,
   ],
   ['a guarantee', /(?<!\bnot )\bguarantee[ds]?\b|\bwarrant(?:y|ies)\b/gi, /\bguarantee|\bwarrant/i],
+  [
+    'access for all',
+    /\bstep-free\b|\bwheelchair[- ](?:access\w*|friendly)\b|\bquiet (?:rooms|tents)\b|\blive captions\b/gi,
+    /\baccess|\bwheelchair|\bstep-free/i,
+  ],
+  [
+    'rooms kept for guests',
+    /\breserved rooms\b|\brooms (?:at|in) a hotel\b/gi,
+    /\bhotel|\brooms\b/i,
+  ],
   [
     'where it delivers',
     /\bevery pin ?code\b|\b(?:across|all over) (?:India|the country|the world)\b|\bworldwide\b|\bpan[- ]India\b|\b(?:sent|delivered) to your door\b|\bto your doorstep\b/gi,

@@ -177,7 +177,8 @@ function heroCopy(voice: Voice): SectionContent {
   const { plan, subject, random, where } = voice;
   const next = plan.sections.find((section) => section.kind !== 'hero')?.kind;
   const closing: Record<Subject['flavour'], string> = {
-    shop: 'Browse the collection below.',
+    // A grocer's shelves are no collection.
+    shop: everydayStoreOf(subject) ? 'See what we stock below.' : 'Browse the collection below.',
     food:
       cateringOf(subject)?.invite ??
       (plan.sections.some((section) => section.kind === 'booking')
@@ -1595,30 +1596,33 @@ function whenAndWhere(voice: Voice): [string, string] {
   return ['When and where is it?', answer];
 }
 
-/** The questions people ask about something that happens on a day, by its kind. */
+/**
+ * The questions people ask about something that happens on a day, by its kind, answered with
+ * what the page knows or a way to ask: no refund policy, free entry or hotel the brief did not give.
+ */
 function eventQuestions(voice: Voice): Partial<Record<Subject['flavour'], [string, string][]>> {
   const { subject } = voice;
   return {
     conference: [
       whenAndWhere(voice),
-      ['Can I get a refund?', 'Tickets are refundable up to 14 days before the event'],
-      ['Is lunch included?', 'Yes, on every day your ticket covers'],
-      [
-        'Is the venue accessible?',
-        'Yes: step-free access, quiet rooms and live captions on the main stage',
-      ],
+      ['Can I get a refund?', 'Write to us before the event and we will do what we can'],
+      ['What does my ticket include?', 'Write to us and we will tell you what it covers'],
+      ['Is the venue accessible?', 'Write to us before you come, and we will tell you how'],
     ],
     sport: isTournament(subject)
       ? [
           ['How do we enter a team?', 'Through the registration form on this page'],
-          ['Can we change players after entering?', 'Yes, up to the day before your first match'],
-          ['When are the fixtures out?', 'A week before the first match, on this page'],
+          [
+            'Can we change players after entering?',
+            'Write to us with the change, and we will tell you',
+          ],
+          ['When are the fixtures out?', 'They go up on this page once they are set'],
         ]
       : [
-          ['Can I change my category?', 'Yes, up to a week before the event, by writing to us'],
-          ['What do I need to bring?', 'Your entry confirmation and a photo ID'],
-          ['Is there a bag drop?', 'Yes, at the start area on the day'],
-          ['Can I pass my entry to a friend?', 'Yes, up to a week before the event'],
+          ['Can I change my category?', 'Write to us as early as you can, and we will tell you'],
+          ['What do I need to bring?', 'Your entry confirmation; write to us with anything else'],
+          ['Is there a bag drop?', 'Write to us before the day, and we will tell you'],
+          ['Can I pass my entry to a friend?', 'Write to us, and we will tell you if you can'],
         ],
     // Nothing about the venue or its rules that the brief did not give.
     evening: [
@@ -1636,9 +1640,9 @@ function eventQuestions(voice: Voice): Partial<Record<Subject['flavour'], [strin
     ],
     festival: [
       whenAndWhere(voice),
-      ['Can I get a refund?', 'Tickets are refundable up to 14 days before the festival'],
-      ['Can I bring children?', 'Yes; under-12s go free with an adult'],
-      ['Is the site accessible?', 'Yes: step-free paths, viewing platforms and quiet tents'],
+      ['Can I get a refund?', 'Write to us before the festival and we will do what we can'],
+      ['Can I bring children?', 'Write to us before you come, and we will tell you'],
+      ['Is the site accessible?', 'Write to us before you come, and we will tell you how'],
     ],
     wedding: [
       ['What should I wear?', 'Festive dress, and comfortable shoes for dancing'],
@@ -1646,7 +1650,7 @@ function eventQuestions(voice: Voice): Partial<Record<Subject['flavour'], [strin
         'Can I bring a plus-one?',
         'Your invitation says who is invited; write to us if you are unsure',
       ],
-      ['Where should I stay?', 'We have reserved rooms at a hotel near the venue'],
+      ['Where should I stay?', 'Write to us, and we will suggest places near the venue'],
       ['Do you have a gift list?', 'Your company is the only gift we need'],
     ],
   };

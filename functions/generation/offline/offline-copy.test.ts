@@ -7,7 +7,7 @@ import { runAgents } from '../../../testing/fixtures/generation/run-agents';
 import { validatePage } from '../page/validate-page';
 import { offlinePage } from '../../../testing/fixtures/generation/offline-page';
 import { NodeFilter, parsedPage } from '../../../testing/fixtures/generation/parsed-page';
-import { practicesNotGiven } from '../../../tools/eval/copy-checks';
+import { practicesNotGiven, termsNotGiven } from '../../../tools/eval/copy-checks';
 
 const runOfflineBuild = (prompt: string) => runAgents({ prompt, agents: AGENT_NAMES });
 const editPage = (baseHtml: string, prompt: string) => runAgents({ prompt, baseHtml });
@@ -587,6 +587,25 @@ describe('what a page says of the people who do the work', () => {
         const { html } = await offlinePage(brief);
         const text = (parsedPage(html).body.textContent ?? '').replace(/\s+/g, ' ');
         return practicesNotGiven(brief, text).map((practice) => `${brief}: ${practice}`);
+      }),
+    );
+    expect(said.flat()).toEqual([]);
+  });
+});
+
+describe('what an event’s questions answer', () => {
+  it('offers no refund, free entry, access or rooms the brief did not give', async () => {
+    const briefs = [
+      'Sunburn-style music festival in Goa, 2 days in December, lineup, tickets and faq',
+      'DevConf 2027, a developer conference in Bengaluru on 12 March, tickets and faq',
+      'wedding website for Riya and Sam on 14 March 2027 in Udaipur with RSVP and faq',
+      'Pune half marathon on 10 January, 5K, 10K and 21K, register and faq',
+    ];
+    const said = await Promise.all(
+      briefs.map(async (brief) => {
+        const { html } = await offlinePage(brief);
+        const text = (parsedPage(html).body.textContent ?? '').replace(/\s+/g, ' ');
+        return termsNotGiven(brief, text).map((term) => `${brief}: ${term}`);
       }),
     );
     expect(said.flat()).toEqual([]);
@@ -1517,7 +1536,7 @@ describe('a shop of everyday needs', () => {
     const text = readPage((await offlinePage(prompt)).html).lines.join(' ');
     expect(text).toMatch(shelf);
     expect(text).not.toMatch(
-      /Limited Edition|Collector|Gift set|as a gift|worth giving|packaging/i,
+      /Limited Edition|Collector|Gift set|as a gift|worth giving|packaging|collection/i,
     );
   });
 });

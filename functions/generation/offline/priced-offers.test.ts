@@ -385,6 +385,10 @@ describe('the terms a brief gives', () => {
       { title: 'Returns', text: 'easy returns' },
     ]);
     expect(termsIn('a food delivery app for restaurants')).toEqual([]);
+    // What comes with the business, not the business.
+    expect(termsIn('grocery store in Andheri with home delivery')).toEqual([
+      { title: 'Delivery', text: 'home delivery' },
+    ]);
   });
 });
 

@@ -273,6 +273,18 @@ export function termsIn(prompt: string): { title: string; text: string }[] {
     const text = clause.replace(/^(?:and|also|plus|with|we offer|we do|we provide)\s+/i, '');
     if (ASKS.test(text) || PRICE.test(text) || text.split(/\s+/).length > 9) return [];
     const kind = TERM_KINDS.find(([, says]) => says.test(text));
-    return kind ? [{ title: kind[0], text }] : [];
+    if (!kind) return [];
+    // "grocery store in Andheri with home delivery": the term is what comes with it.
+    const at = text.search(kind[1]);
+    const joined = /^(.*)\s(?:with|offering|and)\s/i.exec(text.slice(0, at))?.[1];
+    return [
+      {
+        title: kind[0],
+        text:
+          joined === undefined
+            ? text
+            : text.slice(joined.length).replace(/^\s*(?:with|offering|and)\s+/i, ''),
+      },
+    ];
   });
 }
