@@ -139,6 +139,30 @@ describe("the eval's check of another business's sections", () => {
     expect(misplacedOn(saas, plans(['Growth ₹899 per month More seats']))).toEqual([]);
   });
 
+  it('counts another business’s goods or services, whatever section holds them', () => {
+    const page = (kind: string, text: string) => ({
+      kinds: { [kind]: { filled: true, items: 1 } },
+      sectionItems: [{ kind, text, sample: true }],
+    });
+    const kirana = { ...tuition, site: 'shop', prompt: 'Sree Durga kirana store in Thrissur' };
+    expect(misplacedOn(kirana, page('products', 'Limited Edition Kirana ₹4,309'))).toEqual([
+      "a gift shop's editions on a shop page",
+    ]);
+    expect(misplacedOn(kirana, page('products', 'Atta, 5 kg ₹279'))).toEqual([]);
+    const yoga = { ...tuition, site: 'yoga', prompt: 'yoga classes on my terrace in Pune' };
+    expect(misplacedOn(yoga, page('services', 'Brand identity ₹1,14,869'))).toEqual([
+      "a design agency's services on a yoga page",
+    ]);
+    const mela = {
+      ...tuition,
+      site: 'community',
+      prompt: 'Diwali mela at our society Green Valley Apartments, Vashi',
+    };
+    expect(misplacedOn(mela, page('listings', '1 BHK home in Old Town ₹1,500'))).toEqual([
+      'homes to let on a community page',
+    ]);
+  });
+
   it('counts a portfolio’s client work in the gallery of a shop or a cause', () => {
     const gallery = (text: string) => ({
       kinds: { gallery: { filled: true, items: 1 } },

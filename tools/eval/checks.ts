@@ -290,9 +290,48 @@ const WORK_FOR_CLIENTS = new Set(['portfolio', 'agency', 'personal']);
 /** What only software plans sell: seats, usage limits, onboarding, priority support. */
 const SOFTWARE_PLAN = /\b(?:seats?|custom limits|onboarding|priority support|api access)\b/i;
 
+/** A gift shop's goods: editions, collections and gift sets. */
+const GIFT_GOODS = /\b(?:limited edition|collector[’']s|gift (?:set|box)|sampler)\b/i;
+/** Words of a shop that sells what a home needs every day or week. */
+const EVERYDAY_SHOP =
+  /\b(?:kirana|grocer(?:y|ies)?|provisions?|supermarket|general store|hardware|dairy)\b/i;
+/** A creative agency's services. */
+const CREATIVE_SERVICES = /\b(?:brand identity|website design|campaign)\b/i;
+/** Words of a brief for creative work. */
+const CREATIVE_BRIEF =
+  /\b(?:agency|design\w*|brand\w*|marketing|creative|advertis\w*|web|studio)\b/i;
+/** Words of a brief that lets or sells homes. */
+const HOMES_BRIEF =
+  /\b(?:rent\w*|sale|propert\w*|real estate|flats?|apartments?|villas?|homes?|plots?|bhk|pg|to let|listings?)\b/i;
+
+/**
+ * The goods or services of another kind of business, whatever section holds them: a gift
+ * shop's editions at a grocer's, a design agency's services at a class, homes to let at an event.
+ */
+function othersGoods(prompt: EvalPrompt, page: Pick<PageFacts, 'kinds' | 'sectionItems'>) {
+  const brief = prompt.prompt.replace(
+    /\b(?:[A-Z][\w'’-]*\s+){1,3}(?:Apartments|Towers|Society)\b/g,
+    ' ',
+  );
+  const items = (kind: string, pattern: RegExp) =>
+    page.sectionItems.some((item) => item.kind === kind && pattern.test(item.text));
+  return [
+    ...(EVERYDAY_SHOP.test(brief) && items('products', GIFT_GOODS)
+      ? [`a gift shop's editions on a ${prompt.site} page`]
+      : []),
+    ...(!CREATIVE_BRIEF.test(brief) && items('services', CREATIVE_SERVICES)
+      ? [`a design agency's services on a ${prompt.site} page`]
+      : []),
+    ...(!HOMES_BRIEF.test(brief) && 'listings' in page.kinds
+      ? [`homes to let on a ${prompt.site} page`]
+      : []),
+  ];
+}
+
 /**
  * What on the page belongs to another kind of site than the prompt's: sections the catalogue
- * places elsewhere, and a software product's plans on any other business's prices.
+ * places elsewhere, a software product's plans on any other business's prices, and another
+ * business's goods or services.
  */
 export function misplacedOn(
   prompt: EvalPrompt,
@@ -318,6 +357,7 @@ export function misplacedOn(
     ...(softwarePlans ? [`software plans on a ${prompt.site} page`] : []),
     ...(talks ? [`a conference's talks on a ${prompt.site} page`] : []),
     ...(portfolioWork ? [`a portfolio's client work on a ${prompt.site} page`] : []),
+    ...othersGoods(prompt, page),
   ];
 }
 
