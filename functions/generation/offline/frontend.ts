@@ -6,7 +6,7 @@ import { escapeHtml as e, formatMoney, jsonForScript, telHref, unbrokenPhone } f
 import { labelOf } from './facts';
 import { formMarkup } from './sections/form-markup';
 import { SECTION_WRITERS } from './sections/index';
-import { RATE_TITLES } from './periods';
+import { isRate } from './periods';
 import type { RenderContext } from './sections/types';
 import { pageStyles } from './styles';
 import { phrasebookFor, type Phrasebook } from './languages/index';
@@ -111,7 +111,7 @@ function pricingBody({ copy, money, contactTarget }: RenderContext, book: Phrase
           : `<span class="price" data-monthly="${e(shown)}" data-yearly="${e(money(item.yearlyPrice))}">${shown}</span> <span class="muted" data-period>per month</span>`;
     const action = book
       ? book.pricing.askAbout(item.title)
-      : RATE_TITLES.some((title) => title === item.title)
+      : isRate(item.title)
         ? 'Ask for a quote'
         : `Choose ${item.title}`;
     const text = item.text ? `<p>${e(item.text)}</p>` : '';

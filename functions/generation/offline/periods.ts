@@ -87,4 +87,11 @@ export function unitOf(price: string): string | undefined {
 }
 
 /** The titles of a rate's row, ours or a person's: a rate is asked about, not chosen like a plan. */
-export const RATE_TITLES = ['Our rate', 'My rate'] as const;
+const RATE_TITLES = ['Our rate', 'My rate'] as const;
+
+/** A rate's title, in the voice of a business or of a person who works alone. */
+export const rateTitle = (flavour: string): string =>
+  flavour === 'person' ? RATE_TITLES[1] : RATE_TITLES[0];
+
+/** Whether an item is a rate, which is asked about for a quote rather than booked or chosen. */
+export const isRate = (title: string): boolean => RATE_TITLES.some((each) => each === title);

@@ -1,6 +1,7 @@
 import type { ContentItem, Section, SiteFacts, SitePlan } from '../page/site-plan';
 import { amountOf } from './facts';
 import { formatMoney } from './html';
+import { unitOf } from './periods';
 import type { SeededRandom } from './seeded-random';
 import { isTicketedEvent, type Subject } from './subject';
 import { sentence } from './words';
@@ -300,6 +301,13 @@ export function givenPrices(
       : [];
   });
 }
+
+/** The prompt's prices for this section that say what they are per ("12 rs/km" per km). */
+export const givenRates = (voice: Pick<Voice, 'plan' | 'section' | 'facts' | 'subject'>) =>
+  givenPrices(voice).flatMap(({ amount, text }) => {
+    const per = unitOf(text);
+    return per ? [{ amount, text, per }] : [];
+  });
 
 /** The brief's terms as feature items, [title, words], in its order ("Delivery", "Cash on delivery…"). */
 export const givenTerms = (voice: { facts: Pick<SiteFacts, 'terms'> }): [string, string][] =>

@@ -5,11 +5,12 @@ import { caresForPets, isTournament, treatsAnimals } from '../subject';
 import { petCareOf } from '../pets';
 import { tradeOf } from '../trades';
 import { EVENING_TICKETS } from '../evening';
-import { RATE_TITLES, unitOf } from '../periods';
+import { isRate, rateTitle } from '../periods';
 import {
   givenAmounts,
   givenOffers,
   givenPrices,
+  givenRates,
   offerPrice,
   priceFor,
   priceIn,
@@ -181,13 +182,7 @@ const offerKey = (name: string): string =>
  * The brief's rates beside the services it names ("drywall, furniture assembly … $65/hr"): a
  * price by a unit is what the work costs, none of its services' price.
  */
-function serviceRates(voice: Voice) {
-  if (givenOffers(voice).length < 2) return [];
-  return givenPrices(voice).flatMap(({ amount, text }) => {
-    const per = unitOf(text);
-    return per ? [{ amount, text, per }] : [];
-  });
-}
+const serviceRates = (voice: Voice) => (givenOffers(voice).length < 2 ? [] : givenRates(voice));
 
 /**
  * The services as priced items: the brief's rate first, then its own amounts in order, else a
@@ -206,7 +201,7 @@ export function pricedServices(
     .filter(({ text }) => !rates.some((rate) => rate.text === text))
     .map(({ amount }) => amount);
   const rated = rates.map(({ amount, per }) => ({
-    title: RATE_TITLES[voice.subject.flavour === 'person' ? 1 : 0],
+    title: rateTitle(voice.subject.flavour),
     text: '',
     meta: per,
     price: amount,
@@ -248,7 +243,7 @@ function pricedCards({ copy, money, contactTarget }: RenderContext, action: stri
       const line = price || meta ? `<p>${[price, meta].filter(Boolean).join(' ')}</p>` : '';
       const text = item.text ? `<p>${e(item.text)}</p>` : '';
       // A rate is asked about for the job, not booked as one thing.
-      const button = RATE_TITLES.some((title) => title === item.title)
+      const button = isRate(item.title)
         ? 'Ask for a quote'
         : `${e(action)}<span class="visually-hidden">: ${e(item.title)}</span>`;
       return `<li class="card" data-item><h3>${e(item.title)}</h3>${line}${text}<a class="button" href="${contactTarget}">${button}</a></li>`;

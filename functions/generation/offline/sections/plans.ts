@@ -1,9 +1,17 @@
 import type { SectionContent } from '../../page/site-plan';
 import { isTicketedEvent, PRICED_PER_VISIT, type Subject } from '../subject';
-import { givenPrices, offerPrice, planPrice, pricedTitles, priceIn, type Voice } from '../voice';
+import {
+  givenPrices,
+  givenRates,
+  offerPrice,
+  planPrice,
+  pricedTitles,
+  priceIn,
+  type Voice,
+} from '../voice';
 import { sentence } from '../words';
 import { toCents } from '../html';
-import { feePeriod, NAMED_FOR_PERIOD, periodIn, RATE_TITLES, unitOf } from '../periods';
+import { feePeriod, NAMED_FOR_PERIOD, periodIn, rateTitle } from '../periods';
 import { pricedServices, ticketsCopy } from './offers';
 import { petCareOf } from '../pets';
 import { LET_BY_THE_MONTH } from '../stays';
@@ -365,12 +373,11 @@ function pricedRows(voice: Voice): PlanRow[] | undefined {
  * "€1.20 per line"): each the business's rate, a row of its own, per what it says. On a row of
  * another unit ("Basic ₹12 per visit") it would say what the brief did not.
  */
-export function rateRows(voice: Voice, usual: readonly PlanRow[]): PlanRow[] {
-  const title = voice.subject.flavour === 'person' ? RATE_TITLES[1] : RATE_TITLES[0];
-  return givenPrices(voice).flatMap(({ amount, text }): PlanRow[] => {
-    const per = unitOf(text);
-    return per && !usual.some((row) => row[2] === per) ? [[title, '', per, amount, amount]] : [];
-  });
+function rateRows(voice: Voice, usual: readonly PlanRow[]): PlanRow[] {
+  const title = rateTitle(voice.subject.flavour);
+  return givenRates(voice)
+    .filter(({ per }) => !usual.some((row) => row[2] === per))
+    .map(({ amount, per }): PlanRow => [title, '', per, amount, amount]);
 }
 
 /** A price above the one before it, when a sample one would come out below it. */
