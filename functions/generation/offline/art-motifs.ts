@@ -217,7 +217,8 @@ const MOTIF_WORDS: [string, RegExp][] = [
   ['flower', /flower|florist|bouquet|rose|botanical|floral/],
   ['leaf', /plant|nursery|garden|organic|green|eco|leaf|herb|farm|vegan|tea blend/],
   ['camera', /photo|camera|lens|portrait|shoot|wedding photographer|film/],
-  ['palette', /illustrat|paint|art\b|artist|design|poster|studio|creative|brand/],
+  // A studio alone says nothing of what it makes: a yoga studio is no painter's.
+  ['palette', /illustrat|paint|art\b|artist|design|poster|creative|brand/],
   ['code', /code|developer|software|engineer|api|app\b|saas|platform|startup|dashboard|tech/],
   ['chart', /analytics|data|metric|growth|finance|invoice|account|crm|report|stats/],
   ['mountain', /mountain|himalaya|hike|hiking|trek|ladakh|outdoor|adventure|camp/],

@@ -1560,5 +1560,8 @@ describe('a studio named by where it is', () => {
     expect(plan.title).not.toMatch(/Terrace/);
     expect(text).toMatch(/\byoga\b/i);
     expect(text).not.toMatch(/Brand identity|Website design|Campaign/);
+    // Its pictures are of what is taught there, not a painter's palette.
+    expect(html).toMatch(/Illustration of a lotus/);
+    expect(html).not.toMatch(/Illustration of a palette/);
   });
 });
