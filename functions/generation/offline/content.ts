@@ -12,6 +12,7 @@ import { localizedContent } from './languages/localized-page';
 import { seededRandom } from './seeded-random';
 import { SECTION_WRITERS } from './sections/index';
 import { pricingCopy } from './sections/plans';
+import { offerKey } from './sections/offers';
 import {
   describeSubject,
   forAnimals,
@@ -45,7 +46,7 @@ import {
 } from './voice';
 import { capitalise, sentence, singular, someOf, withArticle } from './words';
 import { clockTime, parseTime } from './sections/when';
-import { isVenue } from './facts';
+import { amountOf, isVenue } from './facts';
 import { eveningWords, guestsPerform } from './evening';
 import { ACT_MERCH, actWords, CLUB_MEETINGS } from './groups';
 import { TRADE_PROMISES, tradeOf, tradeQuotes } from './trades';
@@ -1051,6 +1052,7 @@ function scheduleCopy(voice: Voice): SectionContent {
     }));
     return { intro: '', items };
   }
+  if (voice.facts.sessions.length > 0) return sessionsCopy(voice);
   const copy = programmeCopy(voice);
   // The day and time the prompt gives lead the programme, as it gave them.
   const when = dayAndTime(voice.facts);
@@ -1338,12 +1340,14 @@ const LED_SESSIONS: ReadonlySet<Subject['flavour']> = new Set([
   'school',
 ]);
 
-function programmeCopy(voice: Voice): SectionContent {
-  const { subject, random } = voice;
-  const programme = programmeOf(voice);
-  const sessions = programme.flatMap(([, list]) => list).length;
-  const names = personNames(voice, sessions);
-  const { where } = voice;
+/** The line over a timetable, by the kind of business. */
+function programmeIntro(voice: Voice): string {
+  const size = termOf(voice, 'Class size');
+  const intro = programmeIntroOf(voice);
+  return size ? `${intro} ${sentence(size)}` : intro;
+}
+
+function programmeIntroOf({ subject, where }: Voice): string {
   const intros: Partial<Record<Subject['flavour'], string>> = {
     sport: isTournament(subject)
       ? `The fixtures${where}; your match times come with your entry.`
@@ -1364,7 +1368,31 @@ function programmeCopy(voice: Voice): SectionContent {
     conference: `The sessions${where}, day by day.`,
     faith: 'Times may change on festival days; ask us before you come.',
   };
-  const intro = intros[subject.flavour] ?? `Dates to come${where}.`;
+  return intros[subject.flavour] ?? `Dates to come${where}.`;
+}
+
+/**
+ * The classes the brief gives by their times, each as it says; the one person it names leads
+ * them, where classes have a teacher.
+ */
+function sessionsCopy(voice: Voice): SectionContent {
+  const { people, sessions } = voice.facts;
+  const teacher = people.length === 1 && LED_SESSIONS.has(voice.subject.flavour) ? people[0] : '';
+  return {
+    intro: programmeIntro(voice),
+    items: sessions.map((session) => {
+      const [title = session, time = ''] = session.split(': ');
+      return { title, text: teacher ? `With ${teacher}.` : '', meta: time };
+    }),
+  };
+}
+
+function programmeCopy(voice: Voice): SectionContent {
+  const { subject, random } = voice;
+  const programme = programmeOf(voice);
+  const sessions = programme.flatMap(([, list]) => list).length;
+  const names = personNames(voice, sessions);
+  const intro = programmeIntro(voice);
   const led =
     LED_SESSIONS.has(subject.flavour) || (subject.flavour === 'evening' && !guestsPerform(subject));
   let n = 0;
@@ -1980,6 +2008,36 @@ export function writeContent(plan: SitePlan): SiteContent {
   return siteContentSchema.parse({
     description: `${plan.title}: ${plan.tagline}`.slice(0, 300),
     footer: `\u00a9 ${sentence(plan.title)} Made with care.`,
-    sections,
+    sections: onePriceEach(plan, sections),
   });
+}
+
+/**
+ * One thing has one sample price on a page: where two sections list it (a drop-in class among
+ * the services and among the memberships), both show the first drawn. A price the brief gives is
+ * its own item's, with what the brief says of it, and is carried to no other.
+ */
+function onePriceEach(
+  plan: SitePlan,
+  sections: Record<string, SectionContent>,
+): Record<string, SectionContent> {
+  const given = new Set(plan.facts.prices.map(amountOf));
+  const chosen = new Map<string, number>();
+  for (const { title, price } of Object.values(sections).flatMap(({ items }) => items)) {
+    const key = offerKey(title);
+    if (price !== undefined && !given.has(price) && !chosen.has(key)) chosen.set(key, price);
+  }
+  return Object.fromEntries(
+    Object.entries(sections).map(([id, content]) => [
+      id,
+      {
+        ...content,
+        items: content.items.map((item) =>
+          item.price === undefined || given.has(item.price)
+            ? item
+            : { ...item, price: chosen.get(offerKey(item.title)) ?? item.price },
+        ),
+      },
+    ]),
+  );
 }

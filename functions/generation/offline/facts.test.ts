@@ -264,6 +264,9 @@ describe('the figures a business states about itself', () => {
     'a flat for rent: 1,200 sq ft, 3 bedrooms, ₹45,000 per month, open 7am to 9pm',
     'a landing page with three key features, 5 blog posts and a menu of 10 dishes',
     'a wedding on 14 February 2027 for 150 guests? no, up to 150 guests',
+    // How many a class takes is its size, not a count the business makes of itself.
+    'yoga on my terrace, small groups, max 8 people',
+    'tuition classes, maximum 6 students per batch',
   ])('finds none in “%s”', (prompt) => {
     expect(factsFromPrompt(prompt).figures).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { siteFactsSchema, type SiteFacts } from '../page/site-plan';
-import { dayItemsIn, openingHoursIn } from './week';
+import { dayItemsIn, openingHoursIn, sessionsIn } from './week';
 import { COLOUR_HUES } from './palette';
 import { buttonsFromPrompt, nameFromPrompt } from '../../../shared/site-name';
 import { amountAsWritten, escapeForPattern } from '../catalogue/phrases';
@@ -672,10 +672,13 @@ function raceCategoriesIn(text: string): string[] {
 function figuresIn(text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(FIGURE)) {
-    const before = text.slice(Math.max(0, (match.index ?? 0) - 7), match.index).toLowerCase();
+    const before = text.slice(Math.max(0, (match.index ?? 0) - 12), match.index).toLowerCase();
     const words = match[0].split(/\s+/);
-    // "for 20 people", "up to 40 guests" are a capacity; "5 years old" an age; "1,200 sq ft" a size.
-    if (/\b(?:for|to|of|from)\s*$/.test(before) || /\bold$/i.test(match[0])) continue;
+    // "for 20 people", "up to 40 guests", "max 8 people" are a capacity; "5 years old" an age;
+    // "1,200 sq ft" a size.
+    if (/\b(?:for|to|of|from|max|maximum|upto|most|under|below|limit|capacity)\.?\s*$/.test(before))
+      continue;
+    if (/\bold$/i.test(match[0])) continue;
     if (UNITS.test(words[1] ?? '')) continue;
     // In a race's brief, "5k" and "10k" are distances, not thousands of anything.
     if (/^\d+(?:\.\d+)?k$/i.test(words[0] ?? '') && RACE.test(text)) continue;
@@ -781,6 +784,7 @@ export function factsFromPrompt(prompt: string): SiteFacts {
     times: times.slice(0, 12),
     hours: openingHoursIn(withoutLinks).slice(0, 8),
     days: dayItemsIn(withoutLinks).slice(0, 7),
+    sessions: sessionsIn(withoutLinks).slice(0, 8),
     actions: buttonsFromPrompt(prompt).slice(0, 4),
     figures: figures.slice(0, 8),
     plans: plansOf(withoutLinks, offered, prices).slice(0, 6),

@@ -243,6 +243,20 @@ describe('offline copy fits the kind of business', () => {
     expect(page.headings).toContain('Meet the teachers');
   });
 
+  it('gives one thing one price, wherever on the page it is listed', async () => {
+    const { html } = await offlinePage(
+      'hatha yoga classes on my terrace in Indiranagar, Bangalore, fees 1500 per month',
+    );
+    const prices = new Map<string, Set<string>>();
+    for (const card of parsedPage(html).querySelectorAll('[data-item]')) {
+      const title = card.querySelector('h3')?.textContent ?? '';
+      const price = card.querySelector('.price')?.textContent;
+      if (price) prices.set(title, (prices.get(title) ?? new Set()).add(price));
+    }
+    expect(prices.get('Monthly pass')).toEqual(new Set(['₹1,500']));
+    expect(prices.get('Drop-in class')?.size).toBe(1);
+  });
+
   it('books a beauty parlour’s treatments, with no ice-cream menu', async () => {
     const { plan, html } = await offlinePage(
       'Beauty parlour & bridal makeup in Patna. Bridal makeup 15000, facial 800, threading 50.',

@@ -844,8 +844,29 @@ const withoutPeople = (text: string, people: readonly string[]): string =>
   );
 
 /** The offline Planner: a plan from the prompt's words, the same plan for the same prompt. */
-export function planFromPrompt(prompt: string): SitePlan {
-  const random = seededRandom(prompt);
+/**
+ * The sections a business's facts need, whether or not the brief asks for them. A tool's brief
+ * gives none of these: its numbers are the tool's to work out.
+ */
+function addWhatTheFactsNeed(kinds: Set<SectionKind>, facts: SiteFacts, subject: Subject): void {
+  // Opening hours the brief gives are shown.
+  if (facts.hours.length > 0 && !isEvent(subject)) kinds.add('hours');
+  // Figures the business gives (and only those: no page invents one) get a section of their own.
+  if (facts.figures.length > 0) kinds.add('stats');
+  // Classes the brief gives by their times are its timetable (a kitchen's sittings are its hours).
+  const sittings = subject.flavour === 'food' || subject.flavour === 'shop';
+  if (facts.sessions.length > 0 && !sittings) kinds.add('schedule');
+  // Prices the prompt gives need a place on the page.
+  const priced = ['pricing', 'tickets', 'services', 'menu', 'products', 'listings', 'donation'];
+  if (facts.prices.length > 0 && !priced.some((kind) => kinds.has(kind as SectionKind))) {
+    kinds.add('pricing');
+  }
+}
+
+export function planFromPrompt(written: string): SitePlan {
+  const random = seededRandom(written);
+  // A phone's keyboard writes "I’m Priya" with a curly apostrophe; it reads as "I'm Priya".
+  const prompt = written.replace(/[‘’]/g, "'");
   const facts = factsFromPrompt(prompt);
   const words = withoutName(prompt, facts.name);
   // A brief in a language the templates write is answered in it, with what they can say there.
@@ -908,20 +929,7 @@ export function planFromPrompt(prompt: string): SitePlan {
   }
   keepOnePriceList(kinds, asked, subject);
   keepOneForm(kinds, asked);
-  // Opening hours the brief gives are shown, whether or not it asks for a section of them.
-  if (facts.hours.length > 0 && !isEvent(subject) && !toolBrief) kinds.add('hours');
-  // Figures the business gives (and only those: no page invents one) get a section of their own.
-  // A tool's brief gives numbers to work out, which the tool's inputs hold.
-  if (facts.figures.length > 0 && !toolBrief) kinds.add('stats');
-  // Prices the prompt gives need a place on the page.
-  const priced = ['pricing', 'tickets', 'services', 'menu', 'products', 'listings', 'donation'];
-  if (
-    !toolBrief &&
-    facts.prices.length > 0 &&
-    !priced.some((kind) => kinds.has(kind as SectionKind))
-  ) {
-    kinds.add('pricing');
-  }
+  if (!toolBrief) addWhatTheFactsNeed(kinds, facts, subject);
   const taken = new Set<string>();
   const headings = new Set<string>();
   const sections: Section[] = toolSections(tools, words, taken, headings);

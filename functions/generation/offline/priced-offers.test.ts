@@ -390,6 +390,20 @@ describe('the terms a brief gives', () => {
       { title: 'Delivery', text: 'home delivery' },
     ]);
   });
+
+  it('reads how many a class takes, and one term said in two parts as one', () => {
+    expect(termsIn('hatha yoga, fees 1500 per month. Small groups, max 8 people.')).toEqual([
+      { title: 'Class size', text: 'Small groups, max 8 people' },
+    ]);
+    expect(termsIn('maths tuition, 6 students per batch, home visits available')).toEqual([
+      { title: 'Class size', text: '6 students per batch' },
+      { title: 'We come to you', text: 'home visits available' },
+    ]);
+    expect(termsIn('cash on delivery, free delivery across India')).toEqual([
+      { title: 'Delivery', text: 'cash on delivery, free delivery across India' },
+    ]);
+    expect(termsIn('a coaching centre with 500 students in 3 cities')).toEqual([]);
+  });
 });
 
 describe('a rate the brief gives by a unit', () => {

@@ -258,6 +258,10 @@ const TERM_KINDS: readonly [title: string, says: RegExp][] = [
     'First consultation',
     /\bconsultation\s+(?:is\s+)?free\b|\bfree\s+(?:first\s+)?consultations?\b/i,
   ],
+  [
+    'Class size',
+    /\bsmall (?:groups?|batch(?:es)?|classes)\b|\b(?:max(?:imum)?\.?|at most|up ?to|only|limited to)\s+\d+\s+(?:people|persons|students|kids|children|learners|participants|members)\b|\b\d+\s+(?:people|students|kids|children|learners)\s+(?:per|a|in each)\s+(?:batch|class|group)\b/i,
+  ],
 ];
 /** A clause that asks the visitor to do something ("book a free consultation") offers no term. */
 const ASKS =
@@ -269,7 +273,7 @@ const ASKS =
  * Those with an amount are its delivery terms, said with its prices instead.
  */
 export function termsIn(prompt: string): { title: string; text: string }[] {
-  return clausesOf(prompt).flatMap((clause) => {
+  const terms = clausesOf(prompt).flatMap((clause) => {
     const text = clause.replace(/^(?:and|also|plus|with|we offer|we do|we provide)\s+/i, '');
     if (ASKS.test(text) || PRICE.test(text) || text.split(/\s+/).length > 9) return [];
     const kind = TERM_KINDS.find(([, says]) => says.test(text));
@@ -287,4 +291,11 @@ export function termsIn(prompt: string): { title: string; text: string }[] {
       },
     ];
   });
+  // Terms of one kind said one after the other are one ("Small groups, max 8 people").
+  return terms.reduce<{ title: string; text: string }[]>((joined, term) => {
+    const last = joined.at(-1);
+    if (last?.title === term.title) last.text = `${last.text}, ${term.text}`;
+    else joined.push({ ...term });
+    return joined;
+  }, []);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offlinePage } from '../../../testing/fixtures/generation/offline-page';
-import { dayItemsIn, openingHoursIn, weekOf } from './week';
+import { dayItemsIn, openingHoursIn, sessionsIn, weekOf } from './week';
 import { parsedPage } from '../../../testing/fixtures/generation/parsed-page';
 
 const weekFrom = (brief: string) => weekOf(openingHoursIn(brief));
@@ -175,5 +175,72 @@ describe('what a brief gives for each day', () => {
     ]) {
       expect({ brief, items: dayItemsIn(brief) }).toEqual({ brief, items: [] });
     }
+  });
+});
+
+describe('classes a brief gives by their times', () => {
+  it('reads each class with its times, in the brief’s order', () => {
+    expect(
+      sessionsIn('I teach hatha yoga in Indiranagar. Morning batch 6-7am, evening 6:30-7:30pm.'),
+    ).toEqual(['Morning batch: 6am – 7am', 'Evening batch: 6:30pm – 7:30pm']);
+    expect(
+      sessionsIn('We have a morning batch from 6 to 7am and an evening batch 6:30 to 7:30pm'),
+    ).toEqual(['Morning batch: 6am – 7am', 'Evening batch: 6:30pm – 7:30pm']);
+    expect(sessionsIn('tuition for class 10: maths 5-6pm, science 6-7pm')).toEqual([
+      'Maths: 5pm – 6pm',
+      'Science: 6pm – 7pm',
+    ]);
+    expect(sessionsIn('bharatanatyam classes, weekend batch 10am-12pm')).toEqual([
+      'Weekend batch: 10am – 12pm',
+    ]);
+    // A list goes on with its name; a class called only a batch or a slot takes its part of day.
+    expect(sessionsIn('swimming for kids, slots 6-7am, 7-8am, 5-6pm')).toEqual([
+      'Morning slot: 6am – 7am',
+      'Morning slot: 7am – 8am',
+      'Evening slot: 5pm – 6pm',
+    ]);
+  });
+
+  it('keeps a class’s days with it, out of the opening hours', () => {
+    const brief =
+      'Dance academy in Pune, kids batch Mon/Wed/Fri 5-6pm, adults Tue/Thu 7-8:30pm, fees 2000/month';
+    expect(sessionsIn(brief)).toEqual([
+      'Kids batch: Mon/Wed/Fri, 5pm – 6pm',
+      'Adults batch: Tue/Thu, 7pm – 8:30pm',
+    ]);
+    expect(openingHoursIn(brief)).toEqual([]);
+    const gym = 'Gym in Noida. Timings Mon-Sat 5am-10pm, ladies batch 11am-1pm';
+    expect(openingHoursIn(gym)).toEqual(['Mon-Sat 5am-10pm']);
+    expect(sessionsIn(gym)).toEqual(['Ladies batch: 11am – 1pm']);
+  });
+
+  it('takes no opening hours, a day’s hours, ages or a lone time for a class', () => {
+    for (const brief of [
+      'Open 9am-6pm daily',
+      'timings 7am-10pm',
+      'salon open Mon-Sat 10am-8pm',
+      'call me 10am-6pm',
+      'wedding reception 7-11pm at the club',
+      'classes for ages 5-12 years',
+    ]) {
+      expect({ brief, sessions: sessionsIn(brief) }).toEqual({ brief, sessions: [] });
+    }
+  });
+
+  it('shows them as the timetable, led by the one teacher the brief names', async () => {
+    const { html } = await offlinePage(
+      'yoga classes. I’m Priya and I teach hatha yoga on my terrace studio in Indiranagar, Bangalore. Morning batch 6-7am, evening 6:30-7:30pm, fees 1500 per month. Small groups, max 8 people.',
+    );
+    const timetable = parsedPage(html).querySelector('[data-kind="schedule"]');
+    const rows = [...(timetable?.querySelectorAll('[data-item]') ?? [])].map((row) =>
+      row.textContent?.replace(/\s+/g, ' ').trim(),
+    );
+    expect(rows).toEqual([
+      expect.stringMatching(/^Morning batch ?6am – 7am ?With Priya\.$/),
+      expect.stringMatching(/^Evening batch ?6:30pm – 7:30pm ?With Priya\.$/),
+    ]);
+    expect(timetable?.textContent).toContain('Small groups, max 8 people.');
+    // "max 8 people" is how many a class takes, not a figure the studio counts about itself.
+    expect(parsedPage(html).querySelector('[data-kind="stats"]')).toBeNull();
   });
 });

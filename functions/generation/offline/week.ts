@@ -36,7 +36,7 @@ const GROUP_WORDS = {
 const GROUP = Object.keys(GROUP_WORDS)
   .sort((a, b) => b.length - a.length)
   .join('|');
-const DAY_SPEC = `(?:${GROUP}|${DAYS_OR_RANGE}(?:\\s*(?:,|&|and)\\s*${DAYS_OR_RANGE})*)`;
+const DAY_SPEC = `(?:${GROUP}|${DAYS_OR_RANGE}(?:\\s*(?:,|&|and|\\/)\\s*${DAYS_OR_RANGE})*)`;
 
 const CLOCK = '(?:[01]?\\d|2[0-3])(?:[:.][0-5]\\d)?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.)?';
 const TIME = `(?:noon|midnight|${CLOCK})`;
@@ -92,12 +92,15 @@ const OPEN_AFTER = /^\s*(?:khula|khule|khuli|open)\b/i;
 export function openingHoursIn(text: string): string[] {
   const countedAfter = (match: RegExpMatchArray) =>
     COUNTED.test(text.slice((match.index ?? 0) + match[0].length));
+  const classes = classHours(text).map(({ match }) => match.index);
+  // A class's days and times ("kids batch Mon/Wed/Fri 5-6pm") are its own, not the hours.
   const open = Array.from(text.matchAll(SEGMENT)).filter(
     (match) =>
-      CLOCKLIKE.test(A_TIME_RANGE.exec(match[0])?.[0] ?? '') ||
-      HOURS_WORD.test(text.slice(0, match.index)) ||
-      // "Tues to Sunday 11-7": days first, then hours, unless a count or an age follows.
-      (/^[a-z]/i.test(match[0]) && !countedAfter(match)),
+      !classes.includes(match.index) &&
+      (CLOCKLIKE.test(A_TIME_RANGE.exec(match[0])?.[0] ?? '') ||
+        HOURS_WORD.test(text.slice(0, match.index)) ||
+        // "Tues to Sunday 11-7": days first, then hours, unless a count or an age follows.
+        (/^[a-z]/i.test(match[0]) && !countedAfter(match))),
   );
   // "open 9 to 9", "open 7 to 11am and 5 to 10pm": hours without a day, after an hours word (or
   // after the hours before them, joined by "and"), are every day's. One range with am or pm is
@@ -128,11 +131,13 @@ export function openingHoursIn(text: string): string[] {
  * 9pm): opening in the morning, closing in the evening or at midnight.
  */
 function clockOf(time: string, opening: boolean): string {
-  if (!/^\d{1,2}$/.test(time)) return time;
-  const hour = Number(time);
-  if (hour > 12) return `${hour}:00`;
-  if (opening) return hour >= 5 && hour <= 11 ? `${hour}am` : `${hour}pm`;
-  return hour === 12 ? 'midnight' : `${hour}pm`;
+  const [, digits = '', minutes = ''] = /^(\d{1,2})([:.][0-5]\d)?$/.exec(time) ?? [];
+  if (!digits) return time;
+  const hour = Number(digits);
+  if (hour > 12) return `${hour}${minutes || ':00'}`;
+  if (opening) return `${hour}${minutes}${hour >= 5 && hour <= 11 ? 'am' : 'pm'}`;
+  if (hour === 12) return minutes ? time : 'midnight';
+  return `${hour}${minutes}pm`;
 }
 
 /**
@@ -142,7 +147,13 @@ function clockOf(time: string, opening: boolean): string {
 function rangeAsShown(range: string): string {
   const [from = '', to = ''] = range.split(new RegExp(UNTIL, 'i')).map((time) => time.trim());
   const half = /(am|pm)$/i.exec(to.replace(/\./g, ''))?.[1]?.toLowerCase();
-  const sameHalf = half && /^\d{1,2}$/.test(from) && Number(from) < Number.parseInt(to, 10);
+  // A 24-hour clock ("9:00-18:00") is shown as it is written.
+  if (!/am|pm/i.test(range) && [from, to].every((time) => /[:.]\d\d$/.test(time)))
+    return `${from} – ${to}`;
+  const sameHalf =
+    half &&
+    /^\d{1,2}(?:[:.][0-5]\d)?$/.test(from) &&
+    Number.parseInt(from, 10) < Number.parseInt(to, 10);
   return `${sameHalf ? `${from}${half}` : clockOf(from, true)} – ${clockOf(to, false)}`;
 }
 
@@ -156,7 +167,7 @@ function daysOf(spec: string): number[] {
   const group = GROUP_WORDS[spec.toLowerCase().replace(/\s+/g, ' ') as keyof typeof GROUP_WORDS];
   if (group) return [...group];
   const days = new Set<number>();
-  for (const part of spec.split(/\s*(?:,|&|\band\b)\s*/i)) {
+  for (const part of spec.split(/\s*(?:,|&|\/|\band\b)\s*/i)) {
     const [from, to] = part.split(new RegExp(UNTIL, 'i')).map(dayIndex);
     if (from === undefined || from < 0) continue;
     const last = to === undefined || to < 0 ? from : to;
@@ -226,4 +237,133 @@ export function dayItemsIn(text: string): string[] {
     return day ? `${day}: ${(match[2] ?? '').trim()}` : '';
   }).filter(Boolean);
   return new Set(items.map((item) => item.split(':')[0])).size >= 2 ? items : [];
+}
+
+/** Words that name a class or a sitting of one ("morning batch", "kids' class"). */
+const SITTING = /^(?:batch|batches|class|classes|session|sessions|slot|slots|shift|shifts|group)$/i;
+/** Words that say which class a time is: the part of the day, or who it is for. */
+const WHICH = new RegExp(
+  `^(?:early|morning|mid-?morning|afternoon|evening|night|late|lunchtime|weekday|weekend|kids?|kids'|children'?s?|adults?|ladies|women'?s?|men'?s?|girls?|boys?|beginners?'?|advanced|seniors?|juniors?|teens?|first|second|third|${DAY})$`,
+  'i',
+);
+/** Words before a class's name that are not part of it ("and evening", "the morning batch"). */
+const NOT_A_NAME =
+  /^(?:and|&|or|plus|then|also|a|an|the|our|my|one|another|with|we|i|have|has|run|runs|is|are|from|at|between|by|for|of|in|on|to)$/i;
+/** A range of times with no day before it (one a day's hours take is left out below). */
+const DAYLESS_RANGE = new RegExp(`(?<![\\w:.])${TIME_RANGE}(?![\\w:])`, 'gi');
+
+/**
+ * The classes or sittings a brief gives by their times, without days ("Morning batch 6-7am,
+ * evening 6:30-7:30pm" → "Morning batch: 6am – 7am", "Evening batch: 6:30pm – 7:30pm"). A time
+ * counts when its name says which class it is (the part of the day, who it is for, or a word for a
+ * class), or when two or more come as a list; opening hours and a day's hours are not classes.
+ */
+export function sessionsIn(text: string): string[] {
+  const classes = classHours(text);
+  const hours = Array.from(text.matchAll(SEGMENT), (match) => [
+    match.index ?? 0,
+    (match.index ?? 0) + match[0].length,
+  ]);
+  const found: { name: string[]; range: string; named: boolean; end: number; at: number }[] =
+    classes.map(({ match, name }) => ({
+      name,
+      range: segmentAsShown(match[0]),
+      named: true,
+      at: match.index ?? 0,
+      end: (match.index ?? 0) + match[0].length,
+    }));
+  for (const match of text.matchAll(DAYLESS_RANGE)) {
+    const at = match.index ?? 0;
+    const after = text.slice(at + match[0].length);
+    const before = text.slice(0, at);
+    if (!CLOCKLIKE.test(match[0]) || COUNTED.test(after) || OPEN_AFTER.test(after)) continue;
+    if (HOURS_WORD.test(before) || hours.some(([from = 0, to = 0]) => at >= from && at < to))
+      continue;
+    const range = rangeAsShown(match[0]);
+    const end = at + match[0].length;
+    // "evening batches 5-6pm and 6-7pm", "slots 6-7am, 7-8am": a list goes on with its name.
+    const last = found.filter((each) => each.end <= at).at(-1);
+    if (last && /^\s*(?:,|&|and|or|\/)\s*$/i.test(text.slice(last.end, at))) {
+      found.push({ ...last, range, at, end });
+      continue;
+    }
+    const name = nameBefore(before);
+    if (name) found.push({ ...name, range, at, end });
+  }
+  found.sort((a, b) => a.at - b.at);
+  const kept = found.filter(({ named }) => named || found.length >= 2);
+  return kept.map(({ name, range }, i) => {
+    // "Morning batch 6-7am, evening 6:30-7:30pm": the evening's is a batch too.
+    const kind = kept[i - 1]?.name.at(-1) ?? '';
+    const whole = (
+      name.length === 1 && WHICH.test(name[0] ?? '') && SITTING.test(kind) ? [...name, kind] : name
+    ).map((word) =>
+      SITTING.test(word) ? word.replace(/(?:es|s)$/i, '').replace(/^clas$/i, 'class') : word,
+    );
+    // "Slots 6-7am, 5-6pm": a class named only as one is named by its part of the day.
+    const label = (
+      whole.length === 1 && SITTING.test(whole[0] ?? '')
+        ? [partOfDay(range), ...whole.map((word) => word.toLowerCase())]
+        : whole
+    ).join(' ');
+    return `${label.charAt(0).toUpperCase()}${label.slice(1)}: ${range}`;
+  });
+}
+
+/**
+ * The words just before a time that name the class it is, if they do: all there is of their
+ * clause ("Zumba 7-8am"), or ending in a word for a class ("we have a morning batch from 6 to
+ * 7am"); `named` when they say which class (the part of the day, who it is for, a class word).
+ */
+function nameBefore(before: string): { name: string[]; named: boolean } | undefined {
+  // The clause since the last mark or time ("kids batch 4-5pm and adults …": "adults").
+  const clause = (before.split(/[,.;:\n()!?]|\s[-–—]\s|\S*\d\S*/).pop() ?? '')
+    .replace(/\s(?:from|at|between|is|are|runs?|on)\s*$/i, '')
+    .trim()
+    .replace(/^(?:and|&|or|plus|then|also)\s+/i, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const name: string[] = [];
+  for (const word of [...clause].reverse()) {
+    if (NOT_A_NAME.test(word) || /\d/.test(word) || name.length === 3) break;
+    name.unshift(word);
+  }
+  if (name.length === 0) return undefined;
+  if (name.length < clause.length && !SITTING.test(name.at(-1) ?? '')) return undefined;
+  return { name, named: name.some((word) => SITTING.test(word) || WHICH.test(word)) };
+}
+
+/**
+ * Days with their times that a class's name comes before ("kids batch Mon/Wed/Fri 5-6pm",
+ * "adults Tue/Thu 7-8:30pm"): the class's days, not the business's opening hours.
+ */
+function classHours(text: string): { match: RegExpExecArray; name: string[] }[] {
+  return Array.from(text.matchAll(SEGMENT)).flatMap((match) => {
+    const before = text.slice(0, match.index);
+    if (HOURS_WORD.test(before)) return [];
+    const name = nameBefore(before);
+    const which = name?.name.filter((word) => !new RegExp(`^${DAY}$`, 'i').test(word)) ?? [];
+    const isClass = which.some((word) => SITTING.test(word) || WHICH.test(word));
+    return name && isClass ? [{ match: match as RegExpExecArray, name: name.name }] : [];
+  });
+}
+
+/** A class's days and times as the page shows them ("Mon/Wed/Fri, 5pm – 6pm"). */
+function segmentAsShown(segment: string): string {
+  const ranges = Array.from(segment.matchAll(TIME_RANGES_IN), ([range]) => range);
+  const days = ranges
+    .reduce((rest, range) => rest.replace(range, ' '), segment)
+    .replace(/\b(?:from|on)\b/gi, ' ')
+    .replace(/^[\s,:&/]+|[\s,:&/]+$/g, '')
+    .replace(/\s+/g, ' ');
+  return `${days}, ${ranges.map(rangeAsShown).join(', ')}`;
+}
+
+/** The part of the day a range shown as "6:30pm – 7:30pm" starts in. */
+function partOfDay(range: string): string {
+  const [, digits = '0', half = ''] = /^(\d{1,2})(?:[:.]\d\d)?\s*(am|pm)?/i.exec(range) ?? [];
+  const hour =
+    (Number(digits) % 12) +
+    (half.toLowerCase() === 'pm' || (Number(digits) >= 12 && !half) ? 12 : 0);
+  return hour < 12 ? 'Morning' : hour < 16 ? 'Afternoon' : 'Evening';
 }

@@ -78,6 +78,8 @@ export const siteFactsSchema = z.object({
   hours: facts(8),
   /** What the brief gives for each of several days, as "Monday: rajma chawal". */
   days: facts(7),
+  /** Classes or sittings the brief gives by their times, as "Morning batch: 6am – 7am". */
+  sessions: facts(8),
   /** The words of the buttons the brief names ("Book a consultation"). */
   actions: facts(4),
   /**

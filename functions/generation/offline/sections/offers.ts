@@ -171,7 +171,7 @@ function serviceRows(voice: Voice): ServiceRow[] {
 }
 
 /** A service's name as compared with another's: "Drop-in class" is "drop in class", "&" "and". */
-const offerKey = (name: string): string =>
+export const offerKey = (name: string): string =>
   name
     .toLowerCase()
     .replace(/\s*&\s*/g, ' and ')
