@@ -19,7 +19,7 @@ import {
 import { capitalise, sentence, singular, someOf, withArticle, withCapitalsOf } from './words';
 import { eveningWords, guestsPerform } from './evening';
 import { actWords } from './groups';
-import { tradeOf } from './trades';
+import { broughtIn, tradeOf } from './trades';
 import { faithOf } from './faith';
 import { petCareOf } from './pets';
 import { everydayStoreOf } from './stores';
@@ -192,10 +192,15 @@ export function tagline(
     ],
     wellness: [`${Offer} classes${where}.`, `Make time for ${offer}${where}.`],
     faith: [`A place of prayer and community${where}.`, `Prayer, festivals and service${where}.`],
-    trade: [
-      `${Offer}${where}, at a time that suits you.`,
-      `${Offer}${where}: tell us the job, and we will take it from there.`,
-    ],
+    trade: broughtIn(subject, facts)
+      ? [
+          `${Offer}${where}: bring it in, or ask us first.`,
+          `${Offer}${where}: tell us the job, and we will take it from there.`,
+        ]
+      : [
+          `${Offer}${where}, at a time that suits you.`,
+          `${Offer}${where}: tell us the job, and we will take it from there.`,
+        ],
     care: [
       `${Offer}${where}: ask us anything before you book.`,
       `${Offer}${where}, at a time that suits you.`,

@@ -49,7 +49,7 @@ import { clockTime, parseTime } from './sections/when';
 import { amountOf, isVenue } from './facts';
 import { eveningWords, guestsPerform } from './evening';
 import { ACT_MERCH, actWords, CLUB_MEETINGS } from './groups';
-import { TRADE_PROMISES, tradeOf, tradeQuotes } from './trades';
+import { broughtIn, SHOP_PROMISES, TRADE_PROMISES, tradeOf, tradeQuotes } from './trades';
 import { stayOf } from './stays';
 import { everydayStoreOf, type EverydayStore } from './stores';
 import { PET_PROMISES, PET_QUESTIONS, petCareOf, petQuotes } from './pets';
@@ -200,7 +200,7 @@ function heroCopy(voice: Voice): SectionContent {
     creative: 'Tell us what you are working on.',
     wellness: 'See the classes below.',
     care: 'Book an appointment below.',
-    trade: 'Book a visit below.',
+    trade: broughtIn(subject, voice.facts) ? 'Ask us about a job below.' : 'Book a visit below.',
     faith: 'Everyone is welcome.',
     pets: 'Tell us about your pet below.',
     stay: stayOf(subject).invite(plan.sections.some((section) => section.kind === 'booking')),
@@ -410,7 +410,7 @@ function featureCopy(voice: Voice): SectionContent {
       ['Easy to start', 'Tell us what you want to learn, and we will suggest a class'],
     ],
     faith: WAYS_IN,
-    trade: TRADE_PROMISES,
+    trade: broughtIn(subject, voice.facts) ? SHOP_PROMISES : TRADE_PROMISES,
     stay: stayOf(subject).promises,
     pets: PET_PROMISES,
     care: [
@@ -1685,10 +1685,10 @@ function eventQuestions(voice: Voice): Partial<Record<Subject['flavour'], [strin
 }
 
 /** What people ask a trade before they book it: where it works, what a visit costs, parts. */
-function tradeQuestions({ subject, city }: Voice): [string, string][] {
-  const { mends, atTheShop } = tradeOf(subject);
+function tradeQuestions({ subject, city, facts }: Voice): [string, string][] {
+  const { mends } = tradeOf(subject);
   // Work brought to the shop is asked about as the shop's: when it is ready, what it costs.
-  if (atTheShop) {
+  if (broughtIn(subject, facts)) {
     return [
       [
         'Where do I bring it?',
@@ -1867,7 +1867,9 @@ function contactCopy(voice: Voice): SectionContent {
     wellness: 'Book your first class or ask us anything.',
     sport: 'Questions about your entry? Write to us.',
     care: 'Book an appointment or ask a question, and we will get back to you.',
-    trade: 'Tell us what needs doing and when suits you; we call back to confirm the visit.',
+    trade: broughtIn(subject, voice.facts)
+      ? 'Tell us what needs doing; we reply with the price and when it will be ready.'
+      : 'Tell us what needs doing and when suits you; we call back to confirm the visit.',
     faith: 'Questions about services, ceremonies or visiting: write to us.',
     school: 'Ask about classes, timings or fees, and we will reply soon.',
     shop: 'Questions about an order? We are happy to help.',

@@ -356,6 +356,15 @@ describe('what a brief lists the business as doing', () => {
       'unisex salon in Andheri: haircut, facial, bridal makeup',
       ['haircut', 'facial', 'bridal makeup'],
     ],
+    // What it is and where, then three or more things it does; or what "we do".
+    [
+      'Laptop and mobile repair shop in Lajpat Nagar, screen replacement, battery, software installation, data recovery',
+      ['screen replacement', 'battery', 'software installation', 'data recovery'],
+    ],
+    [
+      'Repair shop in Lajpat Nagar. We do screen replacement, battery and data recovery',
+      ['screen replacement', 'battery', 'data recovery'],
+    ],
   ])('reads a sentence that is only a list as what %j offers', (prompt, offers) => {
     expect(factsFromPrompt(prompt).offers).toEqual(offers);
   });
@@ -369,6 +378,8 @@ describe('what a brief lists the business as doing', () => {
     'cafe. menu, gallery, contact form.',
     'bakery in Pune. sections: menu, gallery, contact.',
     'timings: mon, wed, fri',
+    // Praise describes the place; it names nothing it sells.
+    'Cafe in Bandra, cozy vibes, great coffee and fresh bakes',
   ])('takes no list of the page’s parts, or a name, for offers: %j', (prompt) => {
     expect(factsFromPrompt(prompt).offers).toEqual([]);
   });

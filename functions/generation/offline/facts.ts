@@ -456,11 +456,11 @@ function currencyOf(prices: readonly string[], prompt: string): string {
 /** One offer's name: up to four words, none of them the "and" that joins the list. */
 const OFFER_NAME = "[a-z][a-z'-]*(?:\\s+(?!(?:and|or)\\b)[a-z][a-z'-]*){0,3}";
 const OFFER_LIST = new RegExp(
-  `\\b(?:selling|sells|serving|serves|offering|offers|services:|menu of|such as|including|specialising in|specializing in|products:|prices (?:for|of)|rates for)\\s+(${OFFER_NAME}(?:\\s*,\\s*(?:and\\s+)?${OFFER_NAME})*(?:\\s+(?:and|&)\\s+${OFFER_NAME})?)`,
+  `\\b(?:selling|sells|serving|serves|offering|offers|we (?:do|fix|repair|provide|make|handle|stock|teach)|services:|menu of|such as|including|specialising in|specializing in|products:|prices (?:for|of)|rates for)\\s+(${OFFER_NAME}(?:\\s*,\\s*(?:and\\s+)?${OFFER_NAME})*(?:\\s+(?:and|&)\\s+${OFFER_NAME})?)`,
   'gi',
 );
 const NOT_OFFERS =
-  /^(?:a|an|the|some|each|every|all|our|my|and|with|for|to|in|on|website|site|page|section|sections|dark|light|pricing|contact|form|gallery|menu|cart)$/i;
+  /^(?:a|an|the|some|each|every|all|our|my|we|do|also|and|with|for|to|in|on|website|site|page|section|sections|dark|light|pricing|contact|form|gallery|menu|cart)$/i;
 
 /** Words about the page itself, never an offer's name. */
 const PAGE_WORDS = new Set(
@@ -525,6 +525,10 @@ const ASKING =
 /** A day of the week ("mon", "Wednesday"): a list of days says when, not what is offered. */
 const A_DAY = new RegExp(`^${WEEKDAY}\\.?$`, 'i');
 
+/** A word that praises, starting a phrase that describes rather than names a thing. */
+const PRAISE =
+  /^(?:cosy|cozy|great|best|fresh|friendly|good|nice|amazing|beautiful|warm|calm|modern|affordable|cheap|quality|lovely|awesome|tasty|delicious|fast|quick|easy|trusted|expert|professional)\b/i;
+
 /** The things of a list, as written ("a, b and c", "a & b"). */
 const itemsOf = (list: string): string[] => list.split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/);
 
@@ -535,7 +539,16 @@ function listedSentences(prompt: string): string[][] {
     const byCommas = LISTED_BY_COMMAS.exec(
       text.replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase()),
     );
-    const list = LISTED.exec(text)?.[1] ?? byCommas?.[1];
+    // "Laptop repair shop in Lajpat Nagar, screen replacement, battery, data recovery": what it
+    // is, then three or more things it does.
+    // Words that praise ("cosy vibes, great coffee") describe it, not what it does.
+    const afterWhatItIs = /^[^,]+\s(?:in|at|near)\s[^,]+,\s*(.+)$/.exec(text)?.[1] ?? '';
+    const listed =
+      itemsOf(afterWhatItIs).length >= 3 &&
+      !itemsOf(afterWhatItIs).some((item) => PRAISE.test(item))
+        ? (LISTED_BY_COMMAS.exec(afterWhatItIs) ?? LISTED.exec(afterWhatItIs))?.[1]
+        : undefined;
+    const list = LISTED.exec(text)?.[1] ?? byCommas?.[1] ?? listed;
     if (!list) return [];
     const items = itemsOf(list);
     const sentenceCase = /^[A-Z]/.test(list) && !byCommas;

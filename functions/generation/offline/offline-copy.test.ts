@@ -290,6 +290,32 @@ describe('offline copy fits the kind of business', () => {
     expect(text).not.toMatch(/we will confirm we can come|at home|waiting area|consultant/i);
   });
 
+  it('asks about a phone repair brought to the shop, and books a visit for one that comes to you', async () => {
+    const shop = parsedPage(
+      (
+        await offlinePage(
+          'Laptop and mobile repair shop in Lajpat Nagar, screen replacement, battery, software installation, data recovery',
+        )
+      ).html,
+    );
+    const text = shop.body.textContent ?? '';
+    expect(text).toContain('Where do I bring it?');
+    expect(text).not.toMatch(/\bvisits?\b|at a time that suits you|we can come/i);
+    const services = shop.querySelector('[data-kind="services"]');
+    expect([...(services?.querySelectorAll('h3') ?? [])].map((h) => h.textContent)).toEqual([
+      'Screen replacement',
+      'Battery',
+      'Software installation',
+      'Data recovery',
+    ]);
+    expect(services?.querySelector('.button')?.textContent).toMatch(/^Ask us/);
+    const doorstep = parsedPage(
+      (await offlinePage('doorstep mobile repair in Pune, call 98765 43210')).html,
+    );
+    expect(doorstep.body.textContent).toMatch(/Book a visit/);
+    expect(doorstep.body.textContent).not.toContain('Where do I bring it?');
+  });
+
   it('reads the business, not the words about its owner or its hours, into its copy', async () => {
     for (const [brief, not] of [
       ['hi i run a small tiffin service in pune kothrud, veg thali 120rs', /\brun\b/i],

@@ -47,6 +47,10 @@ describe('offline models', () => {
     ['a 5k run for charity', 'event'],
     ['barber shop with online booking', 'agency'],
     ['a shoe repair shop near the station', 'generic'],
+    // Software a repair shop installs or fixes is a job, not a software product.
+    ['laptop repair shop in Nehru Place, screen, battery, software installation', 'generic'],
+    ['phone repairs in Leeds: screens, batteries, software, same day', 'generic'],
+    ['repair shop management software for garages', 'saas'],
     // Goods and nothing else that says what it is: a shop, though it never says so.
     ['Threadline - printed t-shirts and hoodies, order on whatsapp', 'store'],
     ['handmade soaps and candles by Ritu', 'store'],

@@ -468,8 +468,21 @@ function eveningScores(prompt: string): { event: number; venueWords: ReadonlySet
   return { event: 0.5, venueWords };
 }
 
+/**
+ * Software put right as a service ("software installation", "software issues") is no product;
+ * nor, at a repair shop, is software in the list of what it fixes ("screen, battery, software").
+ */
+const SOFTWARE_SERVICE =
+  /\bsoftware\s+(?:install\w*|updates?|upgrades?|issues?|problems?|troubleshoot\w*|repairs?|fix\w*|set-?up|formatting)\b/gi;
+const SOFTWARE_LISTED = /(?<=,\s*)software(?=\s*(?:[,.;]|$|and\b|&|sab\b))/gi;
+const REPAIRS = /\brepair(?:s|ing)?\b|\bservice (?:centre|center)\b|\btechnicians?\b/i;
+const withoutSoftwareServices = (text: string): string => {
+  const services = text.replace(SOFTWARE_SERVICE, ' ');
+  return REPAIRS.test(services) ? services.replace(SOFTWARE_LISTED, ' ') : services;
+};
+
 export function detectIntent(fullPrompt: string): SiteIntent {
-  const prompt = asRead(fullPrompt)
+  const prompt = withoutSoftwareServices(asRead(fullPrompt))
     .replace(NOT_A_SHOP, ' app ')
     .replace(MERCH_STORE, 'merch')
     .replace(SERVICE_SHOP, '$1');

@@ -150,6 +150,7 @@ const TRADES: readonly Trade[] = [
     words: /phone|mobile|laptop|computer|tablet|electronics/i,
     worker: 'technician',
     mends: true,
+    atTheShop: true,
     jobs: [
       ['Screen replacement', '1-2 hours', 1500, 6000],
       ['Battery replacement', '1 hour', 800, 3000],
@@ -218,11 +219,34 @@ const HANDYMAN: Trade = {
   ],
 };
 
+/** Words in what a business is that say it comes to the customer ("doorstep mobile repair"). */
+const COMES_TO_YOU = /\b(?:doorstep|home|visits?|on-?site)\b/i;
+
 /** The trade a business is, by what it is and offers ("AC repair", "plumber"). */
 export function tradeOf(subject: { business: string; offer: string }): Trade {
   const words = `${subject.business} ${subject.offer}`;
-  return TRADES.find((trade) => trade.words.test(words)) ?? HANDYMAN;
+  const trade = TRADES.find((each) => each.words.test(words)) ?? HANDYMAN;
+  return trade.atTheShop && COMES_TO_YOU.test(words) ? { ...trade, atTheShop: undefined } : trade;
 }
+
+/**
+ * Whether the customer brings the work in (a tailor's, a phone repair shop's): a trade that
+ * works at its shop, unless the brief says it comes to you ("pickup and drop", "home visits").
+ */
+export function broughtIn(
+  subject: { flavour: string; business: string; offer: string },
+  facts: { terms: readonly string[] },
+): boolean {
+  if (subject.flavour !== 'trade' || !tradeOf(subject).atTheShop) return false;
+  return !facts.terms.some((term) => term.startsWith('We come to you:'));
+}
+
+/** What a trade the work is brought to promises: no visit, a price and a day it is ready. */
+export const SHOP_PROMISES: [string, string][] = [
+  ['Tell us the job', 'Describe it in a message or a call, with a photo if you can'],
+  ['Bring it in', 'We look at it with you and say what it needs'],
+  ['Ask the cost', 'Ask us what it costs, and when it will be ready, before any work starts'],
+];
 
 /** What a trade promises a customer, as the features section says it. */
 export const TRADE_PROMISES: [string, string][] = [

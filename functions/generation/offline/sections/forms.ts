@@ -13,6 +13,7 @@ import { formMarkup } from './form-markup';
 import { usualServiceNames } from './offers';
 import { priceListNames } from './plans';
 import { stayBookingFields, stayOf } from '../stays';
+import { broughtIn, tradeOf } from '../trades';
 import { petBookingFields, petCareOf } from '../pets';
 import type { RenderContext, SectionWriter } from './types';
 
@@ -84,17 +85,23 @@ const WORDING: Record<FormKind, (voice: Voice) => { intro: string; thanks: strin
           intro: `${subject.flavour === 'food' ? 'Book a table' : 'Make a booking'}${where}${facts.phones[0] ? `, or call us on ${facts.phones[0]}` : ''}. We confirm every booking by phone.`,
           thanks: 'Your booking request is in; we will call to confirm it.',
         },
-  // A trade comes to the customer: a visit, not an appointment at a desk.
+  // A trade comes to the customer: a visit, not an appointment at a desk. Work brought in to
+  // its shop is asked about: what it costs and when it will be ready.
   appointment: ({ facts, subject }) =>
-    subject.flavour === 'trade'
+    broughtIn(subject, facts)
       ? {
-          intro: `Tell us the job and the day that suits you${facts.phones[0] ? `, or call ${facts.phones[0]}` : ''}. We call back to confirm the visit.`,
-          thanks: 'Your visit request is in; we will call to confirm the time.',
+          intro: `Tell us the job${facts.phones[0] ? `, or call ${facts.phones[0]}` : ''}. We reply with the price and when it will be ready.`,
+          thanks: 'Your request is in; we will reply with the price and when it will be ready.',
         }
-      : {
-          intro: `Choose a service and a day that suits you${facts.phones[0] ? `, or call ${facts.phones[0]}` : ''}. We confirm the time with you.`,
-          thanks: 'Your appointment request is in; we will confirm the time shortly.',
-        },
+      : subject.flavour === 'trade'
+        ? {
+            intro: `Tell us the job and the day that suits you${facts.phones[0] ? `, or call ${facts.phones[0]}` : ''}. We call back to confirm the visit.`,
+            thanks: 'Your visit request is in; we will call to confirm the time.',
+          }
+        : {
+            intro: `Choose a service and a day that suits you${facts.phones[0] ? `, or call ${facts.phones[0]}` : ''}. We confirm the time with you.`,
+            thanks: 'Your appointment request is in; we will confirm the time shortly.',
+          },
   enquiry: ({ facts }) => ({
     intro: `Tell us what you need and we will get back to you${facts.emails[0] ? `, or write to ${facts.emails[0]}` : ''}.`,
     thanks: 'Your enquiry is in; we will get back to you.',
@@ -248,7 +255,13 @@ const HEADINGS: Record<FormKind, (voice: Subject) => string[]> = {
         ? stayOf(subject).booking('').heading
         : 'Make a booking',
   ],
-  appointment: (subject) => [subject.flavour === 'trade' ? 'Book a visit' : 'Book an appointment'],
+  appointment: (subject) => [
+    subject.flavour !== 'trade'
+      ? 'Book an appointment'
+      : tradeOf(subject).atTheShop
+        ? 'Tell us the job'
+        : 'Book a visit',
+  ],
   enquiry: () => ['Send an enquiry', 'Ask us anything'],
   volunteer: () => ['Volunteer with us'],
 };
@@ -264,7 +277,9 @@ function formWriter(kind: FormKind): SectionWriter {
         kind === 'rsvp'
           ? REGISTRATION_SUBMIT[registration(voice.subject)]
           : kind === 'appointment' && voice.subject.flavour === 'trade'
-            ? 'Request a visit'
+            ? broughtIn(voice.subject, voice.facts)
+              ? 'Send request'
+              : 'Request a visit'
             : undefined;
       return {
         intro,

@@ -3,7 +3,7 @@ import type { ContentItem } from '../../page/site-plan';
 import { escapeHtml as e } from '../html';
 import { caresForPets, isTournament, treatsAnimals } from '../subject';
 import { petCareOf } from '../pets';
-import { tradeOf } from '../trades';
+import { broughtIn, tradeOf } from '../trades';
 import { EVENING_TICKETS } from '../evening';
 import { isRate, rateTitle } from '../periods';
 import {
@@ -222,15 +222,20 @@ export function pricedServices(
 }
 
 function servicesCopy(voice: Voice) {
+  // Work brought in to the shop is asked about, not booked for a time.
+  const brought = broughtIn(voice.subject, voice.facts);
   return {
     intro: 'What we offer; ask us about anything not listed here.',
     items: pricedServices(voice, (title, length) => ({
       // A plan is not booked for a time: what it covers is the owner's to say.
       text: voice.facts.plans.includes(title)
         ? 'Ask us what is included.'
-        : `${title}, booked at a time that suits you.`,
+        : brought
+          ? 'We tell you when it will be ready.'
+          : `${title}, booked at a time that suits you.`,
       meta: length,
     })).slice(0, 8),
+    ...(brought ? { extra: { action: 'Ask us' } } : {}),
   };
 }
 
@@ -527,7 +532,7 @@ export const OFFER_WRITERS: Partial<Record<SectionKind, SectionWriter>> = {
       subject.flavour === 'care' && !/barber/.test(subject.business) ? 'Treatments' : 'Services',
     ],
     copy: servicesCopy,
-    body: (context) => pricedCards(context, 'Book'),
+    body: (context) => pricedCards(context, context.copy.extra?.action ?? 'Book'),
   },
   tickets: {
     headings: (subject) => [subject.flavour === 'sport' ? 'Entries' : 'Tickets'],
