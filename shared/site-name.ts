@@ -123,6 +123,24 @@ function canBeName(words: readonly string[]): boolean {
   );
 }
 
+/**
+ * What the business is and where, then its name after a comma ("Tiffin service in Bhopal,
+ * Annapoorna Tiffins.", "in Jaipur, Kesar Sweets, …"). A town's second part ("Navi Mumbai")
+ * or its state ("Madhya Pradesh") comes there too, so the name must end in a business's word,
+ * in what it sells, or in an owner's "'s".
+ */
+const PLACE_THEN_NAME =
+  /^\s*(?:(?:I|[A-Z]?[a-z][\w'’-]*)(?:\s+[a-z][\w'’-]*)*\s+)?(?:[Ii]n|[Aa]t|[Nn]ear|[Ff]rom)\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s*,\s*((?:[A-Z][\w'’.-]*)(?:\s+(?:&|and|of|the|[A-Z][\w'’.-]*))+)(?=\s*(?:$|[.,;!(]|[—–]|\s-\s))/;
+
+function nameAfterPlace(prompt: string): string | undefined {
+  const name = PLACE_THEN_NAME.exec(prompt)?.[1];
+  const words = name?.split(/\s+/) ?? [];
+  const last = words.at(-1) ?? '';
+  const saysWhose =
+    BUSINESS_NOUN.test(last) || namesGoods(last.toLowerCase()) || /['’]s$/.test(words[0] ?? '');
+  return name && saysWhose && canBeName(words) ? name : undefined;
+}
+
 /** "Chartered accountant firm - Gupta & Associates": the name after what the business is. */
 function nameAfterDescription(prompt: string): string | undefined {
   const [, , found] = DESCRIPTION_THEN_NAME.exec(prompt) ?? [];
@@ -388,7 +406,7 @@ function leadingTitle(prompt: string): string | undefined {
 
 function leadingName(prompt: string): string | undefined {
   const startsAsNoName = (name: string) => NOT_A_NAME_START.test(name.split(/\s+/)[0] ?? '');
-  const stated = nameAfterDescription(prompt);
+  const stated = nameAfterDescription(prompt) ?? nameAfterPlace(prompt);
   if (stated) return stated;
   const [, firm] = FIRM_NAME.exec(prompt) ?? [];
   if (firm && !startsAsNoName(firm)) return firm;

@@ -191,6 +191,10 @@ describe('names that end in what the business is, or open with a place of worshi
     ['Interior designer in Navi Mumbai, 2BHK from 6 lakh. studio name Nook & Nest', 'Nook & Nest'],
     // Apostrophes quote nothing.
     ["Ramu's Dhaba on NH48 near Manesar, it's open 24 hours", "Ramu's Dhaba"],
+    // …after what the business is and where, or where alone.
+    ['Tiffin service in Bhopal, Annapoorna Tiffins. Veg thali 120', 'Annapoorna Tiffins'],
+    ['in Jaipur, Kesar Sweets, we sell ghevar and laddoo', 'Kesar Sweets'],
+    ['We are in Indore, Sharma Electricals - wiring and fan repair', 'Sharma Electricals'],
   ])('reads %j as named %j', (prompt, name) => {
     expect(nameFromPrompt(prompt)).toBe(name);
   });
@@ -205,6 +209,9 @@ describe('names that end in what the business is, or open with a place of worshi
     'tiffin service, open 7am to 9pm. Sunday Closed',
     'we sell mobiles. Free Delivery',
     'cakes to order. YouTube',
+    // A town's state or its second part after a comma is where, not who.
+    'Tiffin service in Bhopal, Madhya Pradesh. Veg thali 120',
+    'Salon in Vashi, Navi Mumbai, haircut 300',
   ])('finds no name in %j', (prompt) => {
     expect(nameFromPrompt(prompt)).toBeUndefined();
   });
