@@ -2585,4 +2585,153 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
     ],
     facts: ['Meera Pillai'],
   },
+  {
+    id: 'ho23-swim-coach',
+    site: 'school',
+    prompt:
+      'summer swimming classes for kids 6 to 14 yrs, coach Anil Pawar, Mahatma Gandhi pool Shivaji Park, Dadar. batches: 6:30-7:30am, 7:30-8:30am, evening 5 to 6. max 8 kids per batch. ₹3,500 for 20 sessions, costume + cap compulsory. admission form pls, call 98200 45671',
+    expect: [
+      { asked: 'batches', kind: 'schedule' },
+      { asked: '₹3,500 for 20 sessions', kind: 'pricing' },
+      { asked: 'admission form', kind: 'enquiry' },
+    ],
+    facts: ['Anil Pawar', 'Shivaji Park', '98200 45671'],
+    pricedItems: [['20 sessions', '₹3,500']],
+  },
+  {
+    id: 'ho23-kathak',
+    site: 'school',
+    prompt:
+      'kathak classes by Sunanda Mishra ji, Aliganj Lucknow. batches - Mon/Wed/Fri 4 se 5 baje bachchon ke liye (6-12 saal), Tue/Thu/Sat shaam 6 se 7:30 ladies batch, Sunday 10 to 12 advanced students. fees ₹1,200 mahina + admission ₹500 ek baar. stage shows ki photos daalni hai, call 94155 60721',
+    expect: [
+      { asked: 'batches', kind: 'schedule' },
+      { asked: 'fees ₹1,200 mahina', kind: 'pricing' },
+      { asked: 'stage shows ki photos', kind: 'gallery' },
+    ],
+    facts: ['Sunanda Mishra', 'Aliganj', '94155 60721'],
+    pricedItems: [['admission', '₹500']],
+  },
+  {
+    id: 'ho23-watch-repair',
+    site: 'home services',
+    prompt:
+      'Time Care watch repair, Chickpet Bengaluru, since 1988. we repair all brands — battery change ₹150, strap and chain fitting, glass change ₹300, water resistance testing, full servicing of automatic and mechanical watches, old HMT and wall clocks also. open 10.30am to 8pm, sunday till 2. ask for Imran, 98450 33127',
+    expect: [
+      {
+        asked: 'battery change ₹150, strap and chain fitting, glass change ₹300',
+        kind: 'services',
+      },
+      { asked: 'open 10.30am to 8pm, sunday till 2', kind: 'hours' },
+    ],
+    facts: ['Time Care', 'Chickpet', 'Imran', '98450 33127'],
+    pricedItems: [
+      ['battery change', '₹150'],
+      ['glass change', '₹300'],
+    ],
+  },
+  {
+    id: 'ho23-bristol-bikes',
+    site: 'home services',
+    prompt:
+      "Spoke Doctor, bike repair workshop in Stokes Croft, Bristol. I'm Tom Ellery, been fixing bikes 15 years. puncture repair £12, brake adjustment £15, full service £65, wheel truing from £20. road, mountain, e-bikes and cargo bikes welcome. open tue-sat 9-5:30. book a service online or ring 0117 496 0382",
+    expect: [
+      { asked: 'open tue-sat 9-5:30', kind: 'hours' },
+      { asked: 'book a service online', kind: 'appointment' },
+    ],
+    facts: ['Spoke Doctor', 'Stokes Croft', 'Tom Ellery', '0117 496 0382'],
+    pricedItems: [
+      ['puncture repair', '£12'],
+      ['brake adjustment', '£15'],
+      ['full service', '£65'],
+    ],
+  },
+  {
+    id: 'ho23-beauty-parlour',
+    site: 'salon',
+    prompt:
+      'ladies beauty parlour in Lalpur, Ranchi. threading ₹40, upper lip ₹20, facial from ₹600, waxing, hair spa, bridal makeup bhi karte hai. appointment ke liye whatsapp karo 70040 18862. parlour ka naam Roop Shringar hai',
+    expect: [
+      {
+        asked: 'threading ₹40, upper lip ₹20, facial from ₹600, waxing, hair spa',
+        kind: 'services',
+      },
+      { asked: 'whatsapp karo', kind: 'social' },
+    ],
+    facts: ['Roop Shringar', 'Lalpur', 'Ranchi', '70040 18862'],
+    pricedItems: [
+      ['threading', '₹40'],
+      ['facial', '₹600'],
+    ],
+  },
+  {
+    id: 'ho23-stationery',
+    site: 'shop',
+    prompt:
+      'stationery and xerox shop opposite Fergusson College gate, Pune — Akshar Stationers. xerox ₹2 a page, colour print ₹10, spiral binding ₹40, lamination, project files, art and craft material. open 8am to 9pm all 7 days. send your pdf on whatsapp 98220 71436 and collect in 10 min',
+    expect: [
+      { asked: 'open 8am to 9pm all 7 days', kind: 'hours' },
+      { asked: 'whatsapp', kind: 'social' },
+    ],
+    facts: ['Akshar Stationers', 'Fergusson College', '98220 71436'],
+    pricedItems: [
+      ['colour print', '₹10'],
+      ['spiral binding', '₹40'],
+    ],
+  },
+  {
+    id: 'ho23-tattoo',
+    site: 'salon',
+    prompt:
+      'Ink Tide tattoo studio in Anjuna, Goa. custom designs by Kiran Naik, small tattoos from ₹2,500, cover ups, fine line work. no walk-ins on weekends. show past work as a portfolio, book a consultation, insta @inktidegoa',
+    expect: [
+      { asked: 'show past work as a portfolio', kind: 'gallery' },
+      { asked: 'book a consultation', kind: 'appointment' },
+      { asked: 'insta', kind: 'social' },
+    ],
+    facts: ['Ink Tide', 'Anjuna', 'Kiran Naik', '@inktidegoa'],
+    pricedItems: [['small tattoos', '₹2,500']],
+  },
+  {
+    id: 'ho23-ice-cream',
+    site: 'cafe',
+    prompt:
+      'Scoop Shack ice cream, Portland Maine. waffle cone $5.50, sundae $8, pint to go $11. open noon-9 daily, may to sept',
+    expect: [{ asked: 'open noon-9 daily', kind: 'hours' }],
+    facts: ['Scoop Shack', 'Portland'],
+    pricedItems: [
+      ['waffle cone', '$5.50'],
+      ['pint to go', '$11'],
+    ],
+  },
+  {
+    id: 'ho23-path-lab',
+    site: 'clinic',
+    prompt:
+      'Shree Diagnostics pathology lab, sector 21 Gandhinagar. CBC ₹250, thyroid profile ₹450, full body checkup ₹1,499 (60+ tests). free home sample collection above ₹999, reports on whatsapp same day. timings 7am-8pm, sunday 7am-1pm. book home collection, ph 079 2324 5566',
+    expect: [
+      { asked: 'timings 7am-8pm, sunday 7am-1pm', kind: 'hours' },
+      { asked: 'book home collection', kind: 'appointment' },
+    ],
+    facts: ['Shree Diagnostics', 'Gandhinagar', '079 2324 5566'],
+    pricedItems: [
+      ['thyroid profile', '₹450'],
+      ['full body checkup', '₹1,499'],
+    ],
+  },
+  {
+    id: 'ho23-girls-pg',
+    site: 'homestay',
+    prompt:
+      'Sai Comfort Girls PG, Koramangala 5th block Bengaluru. single room ₹14,000/month, twin sharing ₹9,500, triple sharing ₹7,500 — 3 time ghar jaisa khana, wifi, washing machine, CCTV, 10:30pm gate closing. 1 month deposit. room photos aur location map chahiye, call warden Lata aunty 99001 23456',
+    expect: [
+      { asked: 'room photos', kind: 'gallery' },
+      { asked: 'location map', kind: 'map' },
+    ],
+    facts: ['Sai Comfort', 'Koramangala', 'Lata', '99001 23456'],
+    pricedItems: [
+      ['single room', '₹14,000'],
+      ['twin sharing', '₹9,500'],
+      ['triple sharing', '₹7,500'],
+    ],
+  },
 ];
