@@ -322,8 +322,9 @@ function leadingWordName(prompt: string): string | undefined {
   const [, word] =
     /^\s*([A-Z][\p{L}'’-]+)\s*(?:[—–:]|\s-\s)/u.exec(prompt) ??
     new RegExp(
-      // "Laptop and mobile repair": a list of what it fixes or sells opens it, not a name.
-      `^\\s*([A-Z][\\p{L}'’-]+)\\s+(?!and\\s|or\\s)(?:[a-z][\\w-]*\\s+){0,2}(?:${BUSINESS_WORDS}|${TAUGHT_OR_SOLD})s?(?![\\w'’-])`,
+      // "Laptop and mobile repair": a list of what it fixes or sells opens it, not a name; so
+      // does the thing a trade puts right ("Watch repair shop", "Sofa cleaning service").
+      `^\\s*([A-Z][\\p{L}'’-]+)\\s+(?!and\\s|or\\s|(?:repairs?|servic\\w*|wash\\w*|clean\\w*)\\b)(?:[a-z][\\w-]*\\s+){0,2}(?:${BUSINESS_WORDS}|${TAUGHT_OR_SOLD})s?(?![\\w'’-])`,
       'u',
     ).exec(prompt) ??
     [];

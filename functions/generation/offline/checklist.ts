@@ -168,6 +168,16 @@ export function checklistFromPrompt(text: string): ChecklistItem[] {
     const hit = firstOf(text, CATALOGUE[kind].words);
     // "16 teams" in a tournament are who plays, a figure: the team section is the brief's own.
     if (kind === 'team' && hit?.count !== undefined && /teams$/i.test(hit.asked)) continue;
+    // "servicing of all brands", "all major brands": what it works on or stocks, not logos.
+    if (kind === 'logos' && hit && /^brands$/i.test(hit.asked)) {
+      const at = text.toLowerCase().indexOf('brands', hit.index);
+      if (
+        /\b(?:all|every|any|major|top|leading|popular|other|multi)\s+(?:[a-z]+\s+)?$/i.test(
+          text.slice(0, at),
+        )
+      )
+        continue;
+    }
     if (hit) found.push({ kind, ...hit });
   }
   for (const [widget, words] of Object.entries(WIDGET_WORDS) as [Widget, string[]][]) {

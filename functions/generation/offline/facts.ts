@@ -517,6 +517,8 @@ const LISTED_BY_COMMAS = new RegExp(`^(${OFFER_NAME}(?:\\s*,\\s*${OFFER_NAME}){2
 /** The words the page's kinds of section are asked by ("timings", "gallery", "enquiry form"). */
 const SECTION_PHRASES = Object.values(CATALOGUE).flatMap(({ words }) => words);
 const namesASection = (item: string): boolean =>
+  // "servicing of all brands" is work done to any make, not a section of brands' logos.
+  !/\b(?:all|every|any|major)\s+brands\b/i.test(item) &&
   SECTION_PHRASES.some((phrase) => ` ${item.toLowerCase()} `.includes(` ${phrase} `));
 /** Words that ask a visitor to do something, never a thing on offer. */
 const ASKING =

@@ -316,6 +316,30 @@ describe('offline copy fits the kind of business', () => {
     expect(doorstep.body.textContent).not.toContain('Where do I bring it?');
   });
 
+  it('gives a watch, a cycle and a car repairer their own work, asked about at the shop', async () => {
+    for (const [brief, job, not] of [
+      [
+        'Watch repair shop in Chandni Chowk, battery change, strap, servicing of all brands',
+        /Servicing of all brands/,
+        /Resoling|Heel repair|Trusted by/,
+      ],
+      ['bicycle repairs in Bristol, ask for a quote', /Puncture repair/, /Oil change/],
+      [
+        'Sharma Motors car garage in Noida',
+        /Car servicing and repairs/,
+        /General service,|friendly/,
+      ],
+    ] as const) {
+      const text = parsedPage((await offlinePage(brief)).html).body.textContent ?? '';
+      expect({ brief, job: job.test(text), other: not.test(text) }).toEqual({
+        brief,
+        job: true,
+        other: false,
+      });
+      expect(text).toContain('Where do I bring it?');
+    }
+  });
+
   it('reads the business, not the words about its owner or its hours, into its copy', async () => {
     for (const [brief, not] of [
       ['hi i run a small tiffin service in pune kothrud, veg thali 120rs', /\brun\b/i],

@@ -213,6 +213,7 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = withPeoplesPlurals({
   carpenter: { flavour: 'trade', offer: 'carpentry and furniture work' },
   carpentry: { flavour: 'trade', offer: 'carpentry and furniture work' },
   mechanic: { flavour: 'trade', offer: 'car servicing and repairs' },
+  garage: { flavour: 'trade', offer: 'car servicing and repairs' },
   handyman: { flavour: 'trade', offer: 'home repairs' },
   movers: { flavour: 'trade', offer: 'home and office shifting' },
   packers: { flavour: 'trade', offer: 'home and office shifting', label: 'packers and movers' },
@@ -974,6 +975,8 @@ export const withBoutiqueAsAdjective = (text: string): string =>
 function qualifiesNext(words: readonly string[], i: number): boolean {
   const next = words[i + 1] ?? '';
   if (words[i] === 'business') return isBusinessWord(next);
+  // A "garage sale", a "garage door": no garage that mends cars.
+  if (words[i] === 'garage' && /^(?:sales?|doors?|band|gym)$/.test(next)) return true;
   const flavour = BUSINESS_WORDS[words[i] ?? '']?.flavour;
   return (flavour === 'stay' || flavour === 'food') && BUSINESS_WORDS[next]?.flavour === flavour;
 }
@@ -1084,6 +1087,9 @@ function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
     if (flavour === 'trade' && qualifier && /^(?:repairs?|servicing)$/.test(word)) {
       return `${qualifier} ${word === 'servicing' ? 'servicing' : 'repairs'}`;
     }
+    // A "bike garage" services and repairs bikes.
+    if (flavour === 'trade' && qualifier && word === 'garage')
+      return `${qualifier} servicing and repairs`;
     // A "bike wash" washes bikes.
     if (flavour === 'trade' && qualifier && word === 'wash')
       return `${qualifier} washing and detailing`;

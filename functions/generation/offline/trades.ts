@@ -136,9 +136,22 @@ const TRADES: readonly Trade[] = [
     ],
   },
   {
+    words: /bicycle|\bcycles?\b|\bcycling\b/i,
+    worker: 'mechanic',
+    mends: true,
+    atTheShop: true,
+    jobs: [
+      ['Puncture repair', '30 min', 80, 200],
+      ['Brake and gear tune-up', '1 hour', 250, 600],
+      ['Full service', 'half a day', 600, 1500],
+      ['Wheel truing', '1 hour', 200, 500],
+    ],
+  },
+  {
     words: /mechanic|\bcars?\b|\bbikes?\b|scooter|garage/i,
     worker: 'mechanic',
     mends: true,
+    atTheShop: true,
     jobs: [
       ['General service', 'half a day', 2500, 6000],
       ['Oil change', '1 hour', 1500, 3500],
@@ -159,7 +172,19 @@ const TRADES: readonly Trade[] = [
     ],
   },
   {
-    words: /shoe|cobbler|\bbags?\b|luggage|watch/i,
+    words: /watch|clock/i,
+    worker: 'watchmaker',
+    mends: true,
+    atTheShop: true,
+    jobs: [
+      ['Battery replacement', '15 min', 150, 400],
+      ['Strap or bracelet fitting', '30 min', 200, 800],
+      ['Glass replacement', '1 day', 300, 900],
+      ['Full service', '1-2 weeks', 1500, 5000],
+    ],
+  },
+  {
+    words: /shoe|cobbler|\bbags?\b|luggage/i,
     worker: 'craftsman',
     mends: true,
     atTheShop: true,

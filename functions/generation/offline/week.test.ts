@@ -201,6 +201,25 @@ describe('classes a brief gives by their times', () => {
     ]);
   });
 
+  it('reads classes named after their times, by when they start, and days a space apart', () => {
+    expect(sessionsIn('Batch timings: 4-5pm for kids, 6-7:30pm for adults.')).toEqual([
+      'Kids batch: 4pm – 5pm',
+      'Adults batch: 6pm – 7:30pm',
+    ]);
+    expect(sessionsIn('Zumba with Ritu, batches at 7am and 6pm, 1500 per month')).toEqual([
+      'Morning batch: 7am',
+      'Evening batch: 6pm',
+    ]);
+    expect(sessionsIn('Karate classes Tue Thu Sat 6pm-7pm at the community hall')).toEqual([
+      'Karate class: Tue Thu Sat, 6pm – 7pm',
+    ]);
+    expect(weekFrom('open Mon Tue 9am-5pm')).toEqual([
+      '9am – 5pm',
+      '9am – 5pm',
+      ...Array(5).fill('Closed'),
+    ]);
+  });
+
   it('keeps a class’s days with it, out of the opening hours', () => {
     const brief =
       'Dance academy in Pune, kids batch Mon/Wed/Fri 5-6pm, adults Tue/Thu 7-8:30pm, fees 2000/month';

@@ -36,7 +36,7 @@ const GROUP_WORDS = {
 const GROUP = Object.keys(GROUP_WORDS)
   .sort((a, b) => b.length - a.length)
   .join('|');
-const DAY_SPEC = `(?:${GROUP}|${DAYS_OR_RANGE}(?:\\s*(?:,|&|and|\\/)\\s*${DAYS_OR_RANGE})*)`;
+const DAY_SPEC = `(?:${GROUP}|${DAYS_OR_RANGE}(?:(?:\\s*(?:,|&|and|\\/)\\s*|\\s+)${DAYS_OR_RANGE})*)`;
 
 const CLOCK = '(?:[01]?\\d|2[0-3])(?:[:.][0-5]\\d)?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.)?';
 const TIME = `(?:noon|midnight|${CLOCK})`;
@@ -81,6 +81,12 @@ const COUNTED =
 /** Words that say the times after them are opening hours ("open 9 to 9", "timings 7am-10pm"). */
 const HOURS_WORD =
   /(?:^|[^a-z])(?:open|opens|opening hours|timings?|hours|working hours)\s*[:-]?\s*$/i;
+/** "batch timings:", "class times": the times after are a class's, not the opening hours. */
+const CLASS_TIMINGS =
+  /\b(?:batch(?:es)?|class(?:es)?|sessions?|slots?|lessons?)\s+(?:timings?|times?)\s*[:-]?\s*$/i;
+/** Whether the words before some times say they are opening hours. */
+const hoursSaid = (before: string): boolean =>
+  HOURS_WORD.test(before) && !CLASS_TIMINGS.test(before);
 /** A word after times that says they are opening hours ("11 se 9 khula", "9 to 9 open"). */
 const OPEN_AFTER = /^\s*(?:khula|khule|khuli|open)\b/i;
 
@@ -98,7 +104,7 @@ export function openingHoursIn(text: string): string[] {
     (match) =>
       !classes.includes(match.index) &&
       (CLOCKLIKE.test(A_TIME_RANGE.exec(match[0])?.[0] ?? '') ||
-        HOURS_WORD.test(text.slice(0, match.index)) ||
+        hoursSaid(text.slice(0, match.index)) ||
         // "Tues to Sunday 11-7": days first, then hours, unless a count or an age follows.
         (/^[a-z]/i.test(match[0]) && !countedAfter(match))),
   );
@@ -113,7 +119,7 @@ export function openingHoursIn(text: string): string[] {
   ).filter((match) => {
     const at = match.index ?? 0;
     const afterHours =
-      HOURS_WORD.test(text.slice(0, at)) ||
+      hoursSaid(text.slice(0, at)) ||
       OPEN_AFTER.test(text.slice(at + match[0].length)) ||
       (joinedFrom >= 0 && /^\s*(?:,|&|and|\/)\s*$/i.test(text.slice(joinedFrom, at)));
     const kept = !taken(at) && afterHours && !countedAfter(match);
@@ -167,7 +173,11 @@ function daysOf(spec: string): number[] {
   const group = GROUP_WORDS[spec.toLowerCase().replace(/\s+/g, ' ') as keyof typeof GROUP_WORDS];
   if (group) return [...group];
   const days = new Set<number>();
-  for (const part of spec.split(/\s*(?:,|&|\/|\band\b)\s*/i)) {
+  // "Tue Thu Sat": days a space apart are a list too.
+  const parts = spec
+    .split(/\s*(?:,|&|\/|\band\b)\s*/i)
+    .flatMap((part) => (new RegExp(UNTIL, 'i').test(part) ? [part] : part.split(/\s+/)));
+  for (const part of parts) {
     const [from, to] = part.split(new RegExp(UNTIL, 'i')).map(dayIndex);
     if (from === undefined || from < 0) continue;
     const last = to === undefined || to < 0 ? from : to;
@@ -277,10 +287,15 @@ export function sessionsIn(text: string): string[] {
     const after = text.slice(at + match[0].length);
     const before = text.slice(0, at);
     if (!CLOCKLIKE.test(match[0]) || COUNTED.test(after) || OPEN_AFTER.test(after)) continue;
-    if (HOURS_WORD.test(before) || hours.some(([from = 0, to = 0]) => at >= from && at < to))
-      continue;
+    if (hoursSaid(before) || hours.some(([from = 0, to = 0]) => at >= from && at < to)) continue;
     const range = rangeAsShown(match[0]);
     const end = at + match[0].length;
+    // "batch timings: 4-5pm for kids, 6-7:30pm for adults": whom it is for, said after it.
+    const forWhom = nameAfter(after, before);
+    if (forWhom) {
+      found.push({ name: forWhom, range, named: true, at, end });
+      continue;
+    }
     // "evening batches 5-6pm and 6-7pm", "slots 6-7am, 7-8am": a list goes on with its name.
     const last = found.filter((each) => each.end <= at).at(-1);
     if (last && /^\s*(?:,|&|and|or|\/)\s*$/i.test(text.slice(last.end, at))) {
@@ -290,6 +305,13 @@ export function sessionsIn(text: string): string[] {
     const name = nameBefore(before);
     if (name) found.push({ ...name, range, at, end });
   }
+  // "batches at 7am and 6pm", "summer batches 6am, 7am and 5pm": classes by when they start.
+  for (const match of text.matchAll(STARTS)) {
+    const at = match.index ?? 0;
+    const noun = match[1] ?? '';
+    for (const time of (match[2] ?? '').split(/\s*(?:,|&|and|\/)\s*/i).filter(Boolean))
+      found.push({ name: [noun], range: time, named: true, at, end: at + match[0].length });
+  }
   found.sort((a, b) => a.at - b.at);
   const kept = found.filter(({ named }) => named || found.length >= 2);
   return kept.map(({ name, range }, i) => {
@@ -297,9 +319,11 @@ export function sessionsIn(text: string): string[] {
     const kind = kept[i - 1]?.name.at(-1) ?? '';
     const whole = (
       name.length === 1 && WHICH.test(name[0] ?? '') && SITTING.test(kind) ? [...name, kind] : name
-    ).map((word) =>
-      SITTING.test(word) ? word.replace(/(?:es|s)$/i, '').replace(/^clas$/i, 'class') : word,
-    );
+    ).map((word, at) => {
+      if (!SITTING.test(word)) return word;
+      const one = word.replace(/(?:es|s)$/i, '').replace(/^clas$/i, 'class');
+      return at > 0 ? one.toLowerCase() : one;
+    });
     // "Slots 6-7am, 5-6pm": a class named only as one is named by its part of the day.
     const label = (
       whole.length === 1 && SITTING.test(whole[0] ?? '')
@@ -340,7 +364,7 @@ function nameBefore(before: string): { name: string[]; named: boolean } | undefi
 function classHours(text: string): { match: RegExpExecArray; name: string[] }[] {
   return Array.from(text.matchAll(SEGMENT)).flatMap((match) => {
     const before = text.slice(0, match.index);
-    if (HOURS_WORD.test(before)) return [];
+    if (hoursSaid(before)) return [];
     const name = nameBefore(before);
     const which = name?.name.filter((word) => !new RegExp(`^${DAY}$`, 'i').test(word)) ?? [];
     const isClass = which.some((word) => SITTING.test(word) || WHICH.test(word));
@@ -357,6 +381,27 @@ function segmentAsShown(segment: string): string {
     .replace(/^[\s,:&/]+|[\s,:&/]+$/g, '')
     .replace(/\s+/g, ' ');
   return `${days}, ${ranges.map(rangeAsShown).join(', ')}`;
+}
+
+/** A time a clock tells, alone: with am or pm, or minutes ("6am", "7:30", "6 pm"). */
+const START =
+  '(?:[01]?\\d|2[0-3])(?:(?:[:.][0-5]\\d)?\\s?(?:am|pm)|[:.][0-5]\\d)(?![\\w:]|\\s*(?:-|–|—|to|till|until)\\s*\\d)';
+/** Classes named, then the times they start ("batches at 7am and 6pm"). */
+const STARTS = new RegExp(
+  `\\b(batch(?:es)?|class(?:es)?|sessions?|slots?)\\s+(?:at|from|are|is|:)?\\s*(${START}(?:\\s*(?:,|&|and|\\/)\\s*${START})*)`,
+  'gi',
+);
+
+/**
+ * Whom a class is for, said after its times ("4-5pm for kids"), with the word for a class the
+ * sentence uses ("Kids batch").
+ */
+function nameAfter(after: string, before: string): string[] | undefined {
+  const who = /^\s*(?:for|[-–(])\s*(?:the\s+)?([a-z']+)/i.exec(after)?.[1] ?? '';
+  if (!who || !WHICH.test(who) || new RegExp(`^${DAY}$`, 'i').test(who)) return undefined;
+  const sentence = (before.split(/[.!?\n]/).pop() ?? '').split(/\s+/);
+  const noun = sentence.filter((word) => SITTING.test(word)).at(-1);
+  return noun ? [who, noun] : [who];
 }
 
 /** The part of the day a range shown as "6:30pm – 7:30pm" starts in. */

@@ -209,6 +209,9 @@ describe('names that end in what the business is, or open with a place of worshi
     'tiffin service, open 7am to 9pm. Sunday Closed',
     'we sell mobiles. Free Delivery',
     'cakes to order. YouTube',
+    // The thing a trade puts right opens the brief, not a name.
+    'Watch repair shop in Chandni Chowk, battery change, strap',
+    'Sofa cleaning service in Thane',
     // A town's state or its second part after a comma is where, not who.
     'Tiffin service in Bhopal, Madhya Pradesh. Veg thali 120',
     'Salon in Vashi, Navi Mumbai, haircut 300',
