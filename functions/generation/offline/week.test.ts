@@ -210,6 +210,17 @@ describe('classes a brief gives by their times', () => {
       'Morning batch: 7am',
       'Evening batch: 6pm',
     ]);
+    // A colon after the name, or after a word for the classes.
+    expect(sessionsIn('Dance classes. Morning: 6-7am, Evening: 5-6pm')).toEqual([
+      'Morning: 6am – 7am',
+      'Evening: 5pm – 6pm',
+    ]);
+    expect(sessionsIn('Swimming. Batches: 6-7am, 5-6pm. Slots - 8am, 9am')).toEqual([
+      'Morning batch: 6am – 7am',
+      'Evening batch: 5pm – 6pm',
+      'Morning slot: 8am',
+      'Morning slot: 9am',
+    ]);
     expect(sessionsIn('Karate classes Tue Thu Sat 6pm-7pm at the community hall')).toEqual([
       'Karate class: Tue Thu Sat, 6pm – 7pm',
     ]);
@@ -235,6 +246,8 @@ describe('classes a brief gives by their times', () => {
 
   it('takes no opening hours, a day’s hours, ages or a lone time for a class', () => {
     for (const brief of [
+      'Open: 9am-6pm, Sunday closed',
+      'Timings: 10am-8pm',
       'Open 9am-6pm daily',
       'timings 7am-10pm',
       'salon open Mon-Sat 10am-8pm',

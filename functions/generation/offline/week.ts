@@ -340,8 +340,11 @@ export function sessionsIn(text: string): string[] {
  * 7am"); `named` when they say which class (the part of the day, who it is for, a class word).
  */
 function nameBefore(before: string): { name: string[]; named: boolean } | undefined {
-  // The clause since the last mark or time ("kids batch 4-5pm and adults …": "adults").
-  const clause = (before.split(/[,.;:\n()!?]|\s[-–—]\s|\S*\d\S*/).pop() ?? '')
+  // The clause since the last mark or time ("kids batch 4-5pm and adults …": "adults"), or
+  // the words a colon ends ("Morning: 6-7am", "Batches: 6-7am, 7-8am").
+  const colon = /([^,.;:\n()!?]*):\s*$/.exec(before)?.[1];
+  const clause = (colon ?? before.split(/[,.;:\n()!?]|\s[-–—]\s|\S*\d\S*/).pop() ?? '')
+    .replace(/\s+(?:timings?|times?)\s*$/i, '')
     .replace(/\s(?:from|at|between|is|are|runs?|on)\s*$/i, '')
     .trim()
     .replace(/^(?:and|&|or|plus|then|also)\s+/i, '')
@@ -388,7 +391,7 @@ const START =
   '(?:[01]?\\d|2[0-3])(?:(?:[:.][0-5]\\d)?\\s?(?:am|pm)|[:.][0-5]\\d)(?![\\w:]|\\s*(?:-|–|—|to|till|until)\\s*\\d)';
 /** Classes named, then the times they start ("batches at 7am and 6pm"). */
 const STARTS = new RegExp(
-  `\\b(batch(?:es)?|class(?:es)?|sessions?|slots?)\\s+(?:at|from|are|is|:)?\\s*(${START}(?:\\s*(?:,|&|and|\\/)\\s*${START})*)`,
+  `\\b(batch(?:es)?|class(?:es)?|sessions?|slots?)\\s*(?:at|from|are|is|:|-|–)?\\s*(${START}(?:\\s*(?:,|&|and|\\/)\\s*${START})*)`,
   'gi',
 );
 
