@@ -100,8 +100,13 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
       /^coach/.test(word) && qualifier ? `${titleWords(qualifier)} Coaching` : `The ${business}`,
     ],
     faith: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
-    // A trade without a name is called what it is, and where ("Bhopal Electrician").
-    trade: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
+    // A trade without a name is called what it is, and where ("Bhopal Electrician"); one named
+    // by its repairs, by what it repairs ("Watch Repairs", not "The Watch Repair").
+    trade: [
+      `${subject.place ? `${capitalise(subject.place)} ` : /^(?:repairs?|servicing)$/.test(word) ? '' : 'The '}${
+        /^(?:repairs?|servicing)$/.test(word) ? titleWords(subject.short) : business
+      }`,
+    ],
     // A tuition class or a coaching centre is called by what it teaches ("Maths Classes").
     school: [
       /tuition|tutor|coaching|lessons/.test(word)

@@ -445,6 +445,16 @@ describe('offline copy fits the kind of business', () => {
     expect(page.lines.join(' ')).not.toMatch(/keynote|panel|speakers|fairly priced|shelter/i);
   });
 
+  it('calls a repairer without a name by what it repairs, and where when it says', async () => {
+    for (const [brief, title] of [
+      ['Watch repair shop in Chandni Chowk, battery change', 'Watch Repairs'],
+      ['laptop and mobile repair shop, screens and batteries', 'Laptop and Mobile Repairs'],
+      ['AC repair in Chennai, gas refill', 'Chennai AC Repairs'],
+    ] as const) {
+      expect({ brief, title: planFromPrompt(brief).title }).toEqual({ brief, title });
+    }
+  });
+
   it('writes a bakery about its bread, and the same city everywhere on the page', async () => {
     const page = await pageText('a bakery selling sourdough bread in Pune');
 
