@@ -445,6 +445,15 @@ describe('offline copy fits the kind of business', () => {
     expect(page.lines.join(' ')).not.toMatch(/keynote|panel|speakers|fairly priced|shelter/i);
   });
 
+  it('reads the town after a name as where it is, not what it offers', async () => {
+    const page = await pageText(
+      'Sharma Plumbers, Leeds. emergency call outs, same day visits, 2 hour minimum, £60 per hour',
+    );
+    expect(page.title).toBe('Sharma Plumbers');
+    expect(page.lead).not.toMatch(/^Leeds\b/);
+    expect(page.lead).toMatch(/emergency call outs/i);
+  });
+
   it('calls a repairer without a name by what it repairs, and where when it says', async () => {
     for (const [brief, title] of [
       ['Watch repair shop in Chandni Chowk, battery change', 'Watch Repairs'],

@@ -447,6 +447,22 @@ describe('a rate the brief gives by a unit', () => {
     expect(items.filter((item) => /\$\d/.test(item))).toHaveLength(1);
   });
 
+  it('is the work’s rate where the brief names no services, beside its terms and no sample price', async () => {
+    const brief =
+      'Sharma Plumbers, Leeds. emergency call outs, same day visits, 2 hour minimum, £60 per hour';
+    const items = await pricedItems(brief);
+    expect(items[0]).toMatch(/^Our rate\s*£60 per hour/);
+    expect(items.filter((item) => /£\d/.test(item))).toHaveLength(1);
+    const services = parsedPage((await offlinePage(brief)).html).querySelector(
+      '[data-kind="services"]',
+    );
+    expect(services?.textContent).toMatch(/Same day visits\.\s*2 hour minimum\./);
+    // A price per the usual service is that service's.
+    expect((await pricedItems('dog walking in Austin, $25 per 30 min walk'))[0]).toMatch(
+      /^Dog walk\s*\$25/,
+    );
+  });
+
   it('is read whatever one thing it is per', () => {
     expect(pricedOffersIn('bridal mehendi starts 5000, party mehendi 300 per hand')).toEqual([
       { offer: 'bridal mehendi', price: 'from 5000' },

@@ -258,6 +258,8 @@ const TERM_KINDS: readonly [title: string, says: RegExp][] = [
     'First consultation',
     /\bconsultation\s+(?:is\s+)?free\b|\bfree\s+(?:first\s+)?consultations?\b/i,
   ],
+  ['Same day', /\bsame[- ]day\b/i],
+  ['Minimum', /\b\d+\s*(?:hours?|hrs?)\s+minimum\b|\bminimum\s+(?:of\s+)?\d+\s*(?:hours?|hrs?)\b/i],
   [
     'Class size',
     /\bsmall (?:groups?|batch(?:es)?|classes)\b|\b(?:max(?:imum)?\.?|at most|up ?to|only|limited to)\s+\d+\s+(?:people|persons|students|kids|children|learners|participants|members)\b|\b\d+\s+(?:people|students|kids|children|learners)\s+(?:per|a|in each)\s+(?:batch|class|group)\b/i,

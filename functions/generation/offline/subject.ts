@@ -724,7 +724,16 @@ export const withStageGroups = (text: string): string => text.replace(STAGE_GROU
 function withoutName(prompt: string): string {
   const name = nameFromPrompt(prompt);
   // As written, whatever the name's capitals ("Sharma ji chaat corner" is Sharma Ji Chaat Corner).
-  const unnamed = name ? prompt.replace(new RegExp(escapeForPattern(name), 'gi'), ',') : prompt;
+  // "Sharma Plumbers, Leeds.": the town after the name it opens with is where, not what.
+  const town = name
+    ? new RegExp(
+        `^\\s*${escapeForPattern(name)}\\s*,\\s*[A-Z]\\p{Ll}+(?:\\s+[A-Z]\\p{Ll}+)?(?=\\s*(?:[.,;!\\n]|$))`,
+        'u',
+      )
+    : undefined;
+  const unnamed = name
+    ? prompt.replace(town ?? '', ',').replace(new RegExp(escapeForPattern(name), 'gi'), ',')
+    : prompt;
   return withStaysAsWords(withBoutiqueAsAdjective(withStageGroups(unnamed)));
 }
 

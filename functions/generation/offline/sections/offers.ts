@@ -11,6 +11,7 @@ import {
   givenOffers,
   givenPrices,
   givenRates,
+  givenTerms,
   offerPrice,
   priceFor,
   priceIn,
@@ -18,6 +19,7 @@ import {
   withPriceWords,
   type Voice,
 } from '../voice';
+import { sentence } from '../words';
 import type { RenderContext, SectionWriter } from './types';
 
 const slug = (text: string): string =>
@@ -179,10 +181,19 @@ export const offerKey = (name: string): string =>
     .trim();
 
 /**
- * The brief's rates beside the services it names ("drywall, furniture assembly … $65/hr"): a
- * price by a unit is what the work costs, none of its services' price.
+ * The brief's rates beside the services it names ("drywall, furniture assembly … $65/hr"), or
+ * where it names none ("plumber, £60 per hour"): a price by a unit is what the work costs, none
+ * of its services' price. The one thing a brief names is what its rate is for.
  */
-const serviceRates = (voice: Voice) => (givenOffers(voice).length < 2 ? [] : givenRates(voice));
+const serviceRates = (voice: Voice) => {
+  const named = givenOffers(voice).length;
+  if (named === 1) return [];
+  // Without named services, only a rate by time is the work's ("£60 per hour"); "$25 per walk"
+  // is the price of the usual walk.
+  return givenRates(voice).filter(
+    ({ per }) => named > 0 || /^per (?:hour|half hour|day)$/.test(per),
+  );
+};
 
 /**
  * The services as priced items: the brief's rate first, then its own amounts in order, else a
@@ -208,8 +219,9 @@ export function pricedServices(
   }));
   const services = serviceRows(voice).map(([title, length, min, max, own]) => {
     const { text, meta } = describe(title, length);
+    // Beside the brief's rate, a job's sample price would say what the rate does not.
     const price = priceFor(voice, title, amounts, () =>
-      own && !priceList ? undefined : priceIn(voice, min, max),
+      (own && !priceList) || rates.length > 0 ? undefined : priceIn(voice, min, max),
     );
     return {
       title,
@@ -224,8 +236,12 @@ export function pricedServices(
 function servicesCopy(voice: Voice) {
   // Work brought in to the shop is asked about, not booked for a time.
   const brought = broughtIn(voice.subject, voice.facts);
+  // The brief's terms ("same day visits", "2 hour minimum") go where its services are, on a page
+  // with no list of reasons to hold them.
+  const hasReasons = voice.plan.sections.some((section) => section.kind === 'features');
+  const terms = hasReasons ? [] : givenTerms(voice).map(([, words]) => sentence(words));
   return {
-    intro: 'What we offer; ask us about anything not listed here.',
+    intro: ['What we offer; ask us about anything not listed here.', ...terms].join(' '),
     items: pricedServices(voice, (title, length) => ({
       // A plan is not booked for a time: what it covers is the owner's to say.
       text: voice.facts.plans.includes(title)
