@@ -262,11 +262,15 @@ const NOT_A_NAME =
 /** A range of times with no day before it (one a day's hours take is left out below). */
 const DAYLESS_RANGE = new RegExp(`(?<![\\w:.])${TIME_RANGE}(?![\\w:])`, 'gi');
 
+/** One day's name alone ("Sat", "Mondays"). */
+const A_DAY_WORD = new RegExp(`^${DAY}$`, 'i');
+
 /**
- * The classes or sittings a brief gives by their times, without days ("Morning batch 6-7am,
- * evening 6:30-7:30pm" → "Morning batch: 6am – 7am", "Evening batch: 6:30pm – 7:30pm"). A time
- * counts when its name says which class it is (the part of the day, who it is for, or a word for a
- * class), or when two or more come as a list; opening hours and a day's hours are not classes.
+ * The classes or sittings a brief gives by their times, with their days where it gives them
+ * ("Morning batch 6-7am, evening 6:30-7:30pm" → "Morning batch: 6am – 7am", "Evening batch:
+ * 6:30pm – 7:30pm"; "kids batch Mon/Wed/Fri 5-6pm" → "Kids batch: Mon/Wed/Fri, 5pm – 6pm"). A
+ * time counts when its name says which class it is (the part of the day, who it is for, or a
+ * word for a class), or when two or more come as a list; opening hours are not classes.
  */
 export function sessionsIn(text: string): string[] {
   const classes = classHours(text);
@@ -314,24 +318,32 @@ export function sessionsIn(text: string): string[] {
   }
   found.sort((a, b) => a.at - b.at);
   const kept = found.filter(({ named }) => named || found.length >= 2);
-  return kept.map(({ name, range }, i) => {
-    // "Morning batch 6-7am, evening 6:30-7:30pm": the evening's is a batch too.
-    const kind = kept[i - 1]?.name.at(-1) ?? '';
-    const whole = (
-      name.length === 1 && WHICH.test(name[0] ?? '') && SITTING.test(kind) ? [...name, kind] : name
-    ).map((word, at) => {
-      if (!SITTING.test(word)) return word;
-      const one = word.replace(/(?:es|s)$/i, '').replace(/^clas$/i, 'class');
-      return at > 0 ? one.toLowerCase() : one;
-    });
-    // "Slots 6-7am, 5-6pm": a class named only as one is named by its part of the day.
-    const label = (
-      whole.length === 1 && SITTING.test(whole[0] ?? '')
-        ? [partOfDay(range), ...whole.map((word) => word.toLowerCase())]
-        : whole
-    ).join(' ');
-    return `${label.charAt(0).toUpperCase()}${label.slice(1)}: ${range}`;
+  return kept.map(
+    ({ name, range }, i) => `${labelOf(name, kept[i - 1]?.name.at(-1) ?? '', range)}: ${range}`,
+  );
+}
+
+/**
+ * A class's name as the timetable shows it: its words, its class word in the singular, the word
+ * for a class the one before it used ("Morning batch …, evening …": the evening's is a batch
+ * too), and for a class called only "slot" or "batch", its part of the day ("Morning slot").
+ */
+function labelOf(name: readonly string[], kindBefore: string, range: string): string {
+  const whole = (
+    name.length === 1 && WHICH.test(name[0] ?? '') && SITTING.test(kindBefore)
+      ? [...name, kindBefore]
+      : name
+  ).map((word, at) => {
+    if (!SITTING.test(word)) return word;
+    const one = word.replace(/(?:es|s)$/i, '').replace(/^clas$/i, 'class');
+    return at > 0 ? one.toLowerCase() : one;
   });
+  const words =
+    whole.length === 1 && SITTING.test(whole[0] ?? '')
+      ? [partOfDay(range), (whole[0] ?? '').toLowerCase()]
+      : whole;
+  const label = words.join(' ');
+  return `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
 }
 
 /**
@@ -369,7 +381,7 @@ function classHours(text: string): { match: RegExpExecArray; name: string[] }[] 
     const before = text.slice(0, match.index);
     if (hoursSaid(before)) return [];
     const name = nameBefore(before);
-    const which = name?.name.filter((word) => !new RegExp(`^${DAY}$`, 'i').test(word)) ?? [];
+    const which = name?.name.filter((word) => !A_DAY_WORD.test(word)) ?? [];
     const isClass = which.some((word) => SITTING.test(word) || WHICH.test(word));
     return name && isClass ? [{ match: match as RegExpExecArray, name: name.name }] : [];
   });
@@ -401,7 +413,7 @@ const STARTS = new RegExp(
  */
 function nameAfter(after: string, before: string): string[] | undefined {
   const who = /^\s*(?:for|[-–(])\s*(?:the\s+)?([a-z']+)/i.exec(after)?.[1] ?? '';
-  if (!who || !WHICH.test(who) || new RegExp(`^${DAY}$`, 'i').test(who)) return undefined;
+  if (!who || !WHICH.test(who) || A_DAY_WORD.test(who)) return undefined;
   const sentence = (before.split(/[.!?\n]/).pop() ?? '').split(/\s+/);
   const noun = sentence.filter((word) => SITTING.test(word)).at(-1);
   return noun ? [who, noun] : [who];
