@@ -61,6 +61,9 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
   // A hotel, a hostel, a homestay is called what it is, and where ("The Boys PG Hostel").
   // Where only when the brief says: a made-up setting ("The Garden B&B") would be a claim.
   const calledWhatItIs = `The ${titleWords(qualifier ?? subject.place?.replace(/^the /, '') ?? '')} ${titleWords(businessLabel(word))}`;
+  // A trade named by its repairs is called by what it repairs ("Watch Repairs").
+  const byRepairs = /^(?:repairs?|servicing)$/.test(word);
+  const calledBy = byRepairs ? titleWords(subject.short) : business;
   const options: Record<Subject['flavour'], string[]> = {
     shop:
       qualifier && word !== 'store'
@@ -100,12 +103,13 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
       /^coach/.test(word) && qualifier ? `${titleWords(qualifier)} Coaching` : `The ${business}`,
     ],
     faith: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
-    // A trade without a name is called what it is, and where ("Bhopal Electrician"); one named
-    // by its repairs, by what it repairs ("Watch Repairs", not "The Watch Repair").
+    // A trade without a name is called what it is, and where ("Bhopal Electrician").
     trade: [
-      `${subject.place ? `${capitalise(subject.place)} ` : /^(?:repairs?|servicing)$/.test(word) ? '' : 'The '}${
-        /^(?:repairs?|servicing)$/.test(word) ? titleWords(subject.short) : business
-      }`,
+      subject.place
+        ? `${capitalise(subject.place)} ${calledBy}`
+        : byRepairs
+          ? calledBy
+          : `The ${calledBy}`,
     ],
     // A tuition class or a coaching centre is called by what it teaches ("Maths Classes").
     school: [

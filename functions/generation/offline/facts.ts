@@ -1,5 +1,5 @@
 import { siteFactsSchema, type SiteFacts } from '../page/site-plan';
-import { dayItemsIn, openingHoursIn, sessionsIn } from './week';
+import { dayItemsIn, isDayName, openingHoursIn, sessionsIn } from './week';
 import { COLOUR_HUES } from './palette';
 import { buttonsFromPrompt, nameFromPrompt } from '../../../shared/site-name';
 import { amountAsWritten, escapeForPattern } from '../catalogue/phrases';
@@ -524,9 +524,6 @@ const namesASection = (item: string): boolean =>
 const ASKING =
   /\b(?:book|call|order|whatsapp|follow|visit|add|show|include|list|message|write|email)\b/i;
 
-/** A day of the week ("mon", "Wednesday"): a list of days says when, not what is offered. */
-const A_DAY = new RegExp(`^${WEEKDAY}\\.?$`, 'i');
-
 /** A word that praises, starting a phrase that describes rather than names a thing. */
 const PRAISE =
   /^(?:cosy|cozy|great|best|fresh|friendly|good|nice|amazing|beautiful|warm|calm|modern|affordable|cheap|quality|lovely|awesome|tasty|delicious|fast|quick|easy|trusted|expert|professional)\b/i;
@@ -554,9 +551,10 @@ function listedSentences(prompt: string): string[][] {
     if (!list) return [];
     const items = itemsOf(list);
     const sentenceCase = /^[A-Z]/.test(list) && !byCommas;
+    // A list of days ("Mon, Wed, Fri") says when, not what is offered.
     if (
       (sentenceCase && items.length < 3) ||
-      items.some((item) => namesASection(item) || ASKING.test(item) || A_DAY.test(item))
+      items.some((item) => namesASection(item) || ASKING.test(item) || isDayName(item))
     )
       return [];
     // Short forms back in capitals ("gst filing" → "GST filing").

@@ -264,6 +264,8 @@ const DAYLESS_RANGE = new RegExp(`(?<![\\w:.])${TIME_RANGE}(?![\\w:])`, 'gi');
 
 /** One day's name alone ("Sat", "Mondays"). */
 const A_DAY_WORD = new RegExp(`^${DAY}$`, 'i');
+/** Whether a word is a day's name alone ("mon", "Wednesday"). */
+export const isDayName = (word: string): boolean => A_DAY_WORD.test(word.trim());
 
 /**
  * The classes or sittings a brief gives by their times, with their days where it gives them
