@@ -2734,4 +2734,186 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
       ['triple sharing', '₹7,500'],
     ],
   },
+  // ho24: written on 2026-12-07 by a helper that had not read the generator; nothing was shaped
+  // on them.
+  {
+    id: 'ho24-society-mela',
+    site: 'event',
+    prompt:
+      'hi we r doing Sankranti Sambhrama mela in our society Greenwood Heights, Kanakapura road blr on sunday 17th jan. approx 25 stalls - food, bangles, handmade stuff, pickles, kids games like ring toss n tambola at 6pm, rangoli competition morning 8 o clock. timings 11am to 9pm. need page with the days programme and stall booking, ₹750 per table. for any queries call Mrs Lakshmi Rao 98450 33127 or Venkat (cultural secy) 99860 41208',
+    expect: [
+      { asked: 'the days programme', kind: 'schedule' },
+      { asked: 'stall booking', kind: 'rsvp' },
+    ],
+    facts: ['Greenwood Heights', '17th jan', '11am to 9pm', '98450 33127'],
+    pricedItems: [['stall booking', '₹750']],
+  },
+  {
+    id: 'ho24-school-fayre',
+    site: 'event',
+    prompt:
+      "PTA summer fair page pls!! Westmead Primary School Summer Fayre, Sat 19th June 12-4pm on the school field (Church Lane entrance). tombola, cake stall, bouncy castle, fun dog show at 2, teddy zip wire, BBQ and a Pimm's tent for the grown ups. raffle tickets £1 a strip, top prize is a family pass to Drusillas. entry 50p, under 5s free. we need a sign up for parent helpers (always short!!) and a thank you bit for our local sponsors. all money raised goes to the new library",
+    expect: [
+      { asked: 'a sign up for parent helpers', kind: 'volunteer' },
+      { asked: 'a thank you bit for our local sponsors', kind: 'logos' },
+    ],
+    facts: ['Westmead Primary School', 'Sat 19th June', '12-4pm', 'Church Lane'],
+    pricedItems: [
+      ['raffle tickets', '£1'],
+      ['entry', '50p'],
+    ],
+  },
+  {
+    id: 'ho24-maths-tuition',
+    site: 'school',
+    prompt:
+      'Rastogi Sir Maths & Science tuition, Indirapuram Ghaziabad (near shipra mall). CBSE n ICSE, 6th to 10th. timings 6th-7th 3:30 to 4:30, 8th 4:30 to 5:45, 9th-10th 6 to 7:30pm, sunday doubt clearing 10 - 12. fees ₹1,800/month, 9th-10th ₹2,500. max 12 students so personal attention. also put last yr board results, 6 kids got 95+. parents can call or whatsapp 98111 45673',
+    expect: [
+      { asked: 'timings', kind: 'schedule' },
+      { asked: 'fees', kind: 'pricing' },
+      { asked: 'whatsapp', kind: 'social' },
+    ],
+    facts: ['Rastogi Sir', 'Indirapuram', '98111 45673'],
+  },
+  {
+    id: 'ho24-piano-teacher',
+    site: 'school',
+    prompt:
+      "Hi, I'm Helen Fairweather, I teach piano and theory from home in Box Hill North (AMEB exams, 20+ years). I take students after school Monday to Thursday, roughly 3.30 till 7, and Saturday mornings until lunch. No Sundays sorry! 30 min lesson $40, 45 min $55, 1 hr $70, billed by the term. Could you show when I teach so parents can see at a glance, and a way to ask about a spot. ph 0412 558 903",
+    expect: [
+      { asked: 'when I teach', kind: 'schedule' },
+      { asked: 'a way to ask about a spot', kind: 'enquiry' },
+    ],
+    facts: ['Helen Fairweather', 'Box Hill North', '0412 558 903'],
+    pricedItems: [
+      ['30 min lesson', '$40'],
+      ['45 min', '$55'],
+      ['1 hr', '$70'],
+    ],
+  },
+  {
+    id: 'ho24-home-baker',
+    site: 'bakery',
+    prompt:
+      'Crumbs by Nida - home bakery from my kitchen in Tolichowki, Hyderabad. strictly orders only no walk in shop!! fudgy brownies box of 6 ₹420, dates n walnut loaf ₹380, atta jaggery cookies 250g ₹220, custom cakes from ₹900/kg. order atleast 2 days before, pickup or porter delivery at ur cost. want a menu with eggless marked, an order form and my insta @crumbsbynida',
+    expect: [
+      { asked: 'a menu with eggless marked', kind: 'menu' },
+      { asked: 'an order form', kind: 'enquiry' },
+      { asked: 'insta', kind: 'social' },
+    ],
+    facts: ['Crumbs by Nida', 'Tolichowki', '@crumbsbynida'],
+    pricedItems: [
+      ['fudgy brownies', '₹420'],
+      ['dates n walnut loaf', '₹380'],
+      ['custom cakes', '₹900'],
+    ],
+  },
+  {
+    id: 'ho24-tea-stall',
+    site: 'cafe',
+    prompt:
+      'Murugan Tea Stall, opp Saidapet bus depot, Chennai. running since 1986. tea ₹15, ginger tea ₹18, filter coffee ₹20, bun butter jam ₹35, medu vada ₹10, bajji only evening. open 5am to 11pm, sunday also open. simple page with items and rates, location map. gpay accepted. bulk tea flask for office/functions call Senthil 98401 72265',
+    expect: [
+      { asked: 'items and rates', kind: 'menu' },
+      { asked: 'open 5am to 11pm, sunday also open', kind: 'hours' },
+      { asked: 'location map', kind: 'map' },
+    ],
+    facts: ['Murugan Tea Stall', 'Saidapet', 'Senthil', '98401 72265'],
+    pricedItems: [
+      ['ginger tea', '₹18'],
+      ['filter coffee', '₹20'],
+      ['bun butter jam', '₹35'],
+    ],
+  },
+  {
+    id: 'ho24-ca-practice',
+    site: 'agency',
+    prompt:
+      'Website for my practice: CA Pooja Agarwal, FCA — office at Malviya Nagar, Jaipur. We handle ITR filing for salaried people and NRIs, GST registration and monthly returns, TDS, company incorporation and audits. Fees: ITR salaried ₹999, ITR with capital gains ₹2,499, GST registration ₹1,500, Pvt Ltd incorporation ₹9,999 + govt fees. Please add a services section with these fees, an FAQ (which ITR form to use, last dates, documents needed) and a form to book a consultation. Office Mon–Sat 10:30 to 7. Tel 0141 270 3344',
+    expect: [
+      { asked: 'a services section with these fees', kind: 'services' },
+      { asked: 'an FAQ', kind: 'faq' },
+      { asked: 'a form to book a consultation', kind: 'appointment' },
+    ],
+    facts: ['Pooja Agarwal', 'Malviya Nagar', '0141 270 3344'],
+    pricedItems: [
+      ['ITR salaried', '₹999'],
+      ['ITR with capital gains', '₹2,499'],
+      ['GST registration', '₹1,500'],
+    ],
+  },
+  {
+    id: 'ho24-ro-service',
+    site: 'agency',
+    prompt:
+      'Neer RO Care - RO purifier service at home, Noida & Greater Noida. all brands kent, aquaguard, pureit, livpure. visit charge ₹299 (adjusted in repair bill), full service ₹650, filter+membrane change ₹1,800, AMC ₹1,999/yr 3 services. same day visit if booked before 2pm. need book service form + whatsapp 88002 61437',
+    expect: [
+      { asked: 'book service form', kind: 'appointment' },
+      { asked: 'whatsapp', kind: 'social' },
+    ],
+    facts: ['Neer RO Care', 'Greater Noida', 'before 2pm', '88002 61437'],
+    pricedItems: [
+      ['visit charge', '₹299'],
+      ['full service', '₹650'],
+      ['AMC', '₹1,999'],
+    ],
+  },
+  {
+    id: 'ho24-gu-farsan',
+    site: 'shop',
+    language: 'gu',
+    prompt:
+      "મણિનગર, અમદાવાદમાં આવેલી અમારી ફરસાણની દુકાન 'શ્રીજી ફરસાણ' માટે વેબસાઇટ બનાવવી છે. ખમણ ₹240 કિલો, ખાંડવી ₹320 કિલો, ફાફડા ₹400 કિલો, ફાફડા સાથે કઢી-ચટણી મફત. રવિવારે સવારે સ્પેશિયલ ફાફડા-જલેબી. દુકાનનો સમય સવારે 7 થી રાત્રે 9. ભાવ સાથે મેનુ અને વોટ્સએપથી ઓર્ડર કરવાની સુવિધા જોઈએ. ફોન 98250 44718",
+    expect: [
+      { asked: 'ભાવ સાથે મેનુ', kind: 'menu' },
+      { asked: 'દુકાનનો સમય', kind: 'hours' },
+      { asked: 'વોટ્સએપ', kind: 'social' },
+    ],
+    facts: ['શ્રીજી ફરસાણ', 'મણિનગર', '98250 44718'],
+    pricedItems: [
+      ['ખમણ', '₹240'],
+      ['ખાંડવી', '₹320'],
+      ['ફાફડા', '₹400'],
+    ],
+  },
+  {
+    id: 'ho24-vague-nails',
+    site: 'salon',
+    prompt: 'my sister does nails from home can u make her a website',
+    expect: [],
+    facts: [],
+  },
+  {
+    id: 'ho24-farrier',
+    site: 'agency',
+    prompt:
+      "Farrier site for me - Shane Whitaker Farrier Services, based out of Te Awamutu, I cover Cambridge, Matamata, Otorohanga and round about. trims $55, front shoes $130, full set $190, hot or cold shoeing, remedial work alongside your vet. no callout fee within 30km. list my prices, area I cover and a book a visit thing. call or text 021 447 902, I'm under a horse most of the day so text is best",
+    expect: [
+      { asked: 'list my prices', kind: 'services' },
+      { asked: 'a book a visit thing', kind: 'appointment' },
+    ],
+    facts: ['Shane Whitaker', 'Te Awamutu', '021 447 902'],
+    pricedItems: [
+      ['trims', '$55'],
+      ['front shoes', '$130'],
+      ['full set', '$190'],
+    ],
+  },
+  {
+    id: 'ho24-chip-shop',
+    site: 'restaurant',
+    prompt:
+      'Harbour Fry, fish & chip shop on the harbour front in Arbroath. haddock supper £9.80, fish single £7.50, arbroath smokie £6.50, chips £3.20, mushy peas £1.50, gluten free batter on tuesdays. open tues-sat 11.30-2 and 4.30-8, sun 12-7, closed mondays. want our menu, opening times and a map on it',
+    expect: [
+      { asked: 'our menu', kind: 'menu' },
+      { asked: 'opening times', kind: 'hours' },
+      { asked: 'a map', kind: 'map' },
+    ],
+    facts: ['Harbour Fry', 'Arbroath'],
+    pricedItems: [
+      ['haddock supper', '£9.80'],
+      ['chips', '£3.20'],
+      ['mushy peas', '£1.50'],
+    ],
+  },
 ];
