@@ -164,6 +164,9 @@ function untilFullStop(name: string): string {
 const NAME_SENTENCE =
   /^\s*(?:(?:(?:[Oo]ur |[Tt]he |[Mm]y )?(?:(?:shop|business|company|brand|studio|store|restaurant|cafe|salon|clinic|firm|agency) )?(?:[Nn]ame|[Nn]aam)(?: is| hai|:)?|[Cc]alled|[Nn]amed|[Tt]his is|[Ii]t is|[Cc]ontact)\s+)?((?:[A-Z][\p{L}'’&-]*)(?:\s+(?:&|and|of|by|the|[A-Z][\p{L}'’.-]*)){1,4}|[A-Z]\p{Ll}+[A-Z]\p{L}+)(?:,\s*[A-Z][\p{L} ]*)?(?:\s+\+?\d[\d\s-]{8,})?[.!]?\s*$/u;
 
+/** How a person is addressed before their name ("Mrs Kapoor", "Shri Verma"). */
+const ADDRESSED = /^(?:Mr|Mrs|Ms|Miss|Smt|Shri|Sri|Shrimati)\.?$/;
+
 /** One word said to be the name ("name Rukhsar", "naam hai Chotu"): a name, however short. */
 const NAMED_IN_ONE_WORD =
   /^\s*(?:(?:[Oo]ur |[Mm]y )?(?:(?:shop|business|studio|brand) )?(?:[Nn]ame|[Nn]aam)(?: is| hai|:)?)\s+([A-Z]\p{Ll}+)[.!]?\s*$/u;
@@ -189,6 +192,10 @@ function nameOnItsOwn(prompt: string): string | undefined {
     if (one && !PLATFORMS.test(one) && !SAYS_HOW.test(one)) return one;
     const [, name] = NAME_SENTENCE.exec(sentence) ?? [];
     const words = name?.split(/\s+/) ?? [];
+    // "contact Mrs Kapoor 98111 22334": a person to ask, by how they are addressed, not the site.
+    if (ADDRESSED.test(words[0] ?? '') && !/\b(?:name|naam|called|named)\b/i.test(sentence)) {
+      continue;
+    }
     const oneWord =
       words.length === 1 && /^[A-Z]\p{Ll}+[A-Z]/u.test(name ?? '') && !PLATFORMS.test(name ?? '');
     if (

@@ -38,6 +38,10 @@ describe('the tools a brief asks for', () => {
     expect(idsIn('a straw poll for movie night')).toEqual(['poll']);
     expect(idsIn('splitwise style expense splitter for our trip')).toEqual(['expense-split']);
     expect(idsIn('GPA calculator for college')).toEqual(['gpa']);
+    expect(idsIn('a raffle picker for our office party')).toEqual(['picker']);
+    // A fair's raffle or lucky draw is a thing on at the fair.
+    expect(idsIn('church christmas fair, mince pies, raffle at 1pm')).toEqual([]);
+    expect(idsIn('society mela with a lucky draw at 9pm')).toEqual([]);
     expect(idsIn('sgpa and cgpa calculator')).toEqual(['cgpa']);
     expect(idsIn('what will my fixed deposit be worth in 3 years')).toEqual(['compound-interest']);
     expect(idsIn('password generator')).toEqual(['password']);

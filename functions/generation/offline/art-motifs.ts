@@ -184,6 +184,25 @@ export const MOTIFS: Record<string, Motif> = {
   scales: (ink, fill) =>
     shape(fill, 'M10 56h28a14 14 0 0 1-28 0zM62 56h28a14 14 0 0 1-28 0z') +
     line(ink, 'M50 14v68M30 82h40M20 28h60M24 28 10 56M24 28l14 28M76 28 62 56M76 28l14 28'),
+  wheel: (ink, fill) =>
+    shape(fill, 'M20 42a30 30 0 1 0 60 0a30 30 0 1 0-60 0z') +
+    line(
+      ink,
+      'M20 42a30 30 0 1 0 60 0a30 30 0 1 0-60 0zM50 12v60M20 42h60M29 21l42 42M71 21 29 63',
+    ) +
+    line(ink, 'M50 42 34 88M50 42l16 46M26 88h48') +
+    [
+      [50, 12],
+      [80, 42],
+      [50, 72],
+      [20, 42],
+      [29, 21],
+      [71, 21],
+      [29, 63],
+      [71, 63],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="5" fill="${ink}"></circle>`)
+      .join(''),
   star: (ink, fill) =>
     shape(fill, 'M50 12l11 24 26 3-19 18 5 26-23-13-23 13 5-26-19-18 26-3z') +
     line(ink, 'M50 12l11 24 26 3-19 18 5 26-23-13-23 13 5-26-19-18 26-3z', 3),
@@ -195,6 +214,11 @@ const MOTIF_WORDS: [string, RegExp][] = [
   ['bread', /bread|loaf|sourdough|bakery|baker|bun\b|buns|croissant|focaccia|rye|bagel|pastr/],
   ['cake', /cake|cupcake|dessert|sweet|cheesecake|brownie|patisserie|tart\b/],
   ['pizza', /pizza|pizzeria|margherita|slice/],
+  // A fair, before the food at its stalls.
+  [
+    'wheel',
+    /\bmelas?\b|\bfunfairs?\b|\bfun fairs?\b|carnival|\bfetes?\b|fête|\b(?:book|craft|crafts|job|trade|science|christmas|summer|village|school|church|annual|diwali|holi|spring|winter|autumn|county|charity|food) fairs?\b/,
+  ],
   [
     'bowl',
     /curry|biryani|thali|ramen|noodle|soup|bowl|dal|sushi|restaurant|kitchen|dhaba|food|dish|menu|salad|rice/,

@@ -49,10 +49,13 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
   const offerName = nameWords(subject.short).replace(/^(?:Our|My|Your|Their)\s+/i, '');
   const firstWord = titleWords(subject.short.split(' ')[0] ?? subject.short);
   // No word says what it is ("team" stands in): it is called by what it offers.
+  // Where only the brief's own words name it, they do: never "The Team", a section's heading.
   const business =
-    !named && subject.business === 'team'
-      ? `${offerName} Company`
-      : titleWords(named?.qualifier ? `${named.qualifier} ${named.word}` : subject.business);
+    subject.business !== 'team'
+      ? titleWords(named?.qualifier ? `${named.qualifier} ${named.word}` : subject.business)
+      : named
+        ? titleWords(named.qualifier ? `${named.qualifier} ${named.word}` : named.word)
+        : `${offerName} Company`;
   // An evening the brief names by its kind ("jazz night") is called that.
   const titled =
     named || word === 'team'
@@ -90,6 +93,14 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
         : `${titleWords(qualifier ?? subject.short)} ${titleWords(word)}`,
     ],
     festival: [titled],
+    // "Diwali Mela", "Summer Fete"; a fair named by nothing else is its place's.
+    fair: [
+      qualifier
+        ? `${titleWords(qualifier)} ${titleWords(word)}`
+        : subject.place
+          ? `${capitalise(subject.place)} ${titleWords(word)}`
+          : `The ${titleWords(word)}`,
+    ],
     evening: [titled],
     sport: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
     wedding: ['Our Wedding'],
@@ -187,6 +198,7 @@ export function tagline(
       `Meet the people shaping ${offer}${where}.`,
     ],
     festival: [`${Offer}, food and good company${where}.`, `${Offer} under open skies${where}.`],
+    fair: [`${Offer}${where}. Bring the whole family.`, `${Offer}${where}, for all ages.`],
     evening: [`An evening of ${offer}${where}.`, `${Offer}, live${where}.`],
     sport: isTournament(subject)
       ? [`Teams, fixtures and a final to play for${where}.`]
@@ -260,6 +272,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       conference: ['About the event'],
       sport: [`About the ${lastWord(subject.business)}`],
       festival: ['About the festival'],
+      fair: [`About the ${lastWord(subject.business)}`],
       evening: ['About the evening'],
       wedding: ['Our story'],
       product: ['Why we built it'],
@@ -286,6 +299,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       cause: ['How we help'],
       writing: ['What you will find here'],
       club: ['Why join us'],
+      fair: ['What’s on'],
     },
     otherwise: ['What we do'],
   }),
@@ -312,6 +326,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       conference: ['Highlights'],
       sport: ['Highlights'],
       festival: ['Highlights'],
+      fair: ['Photos'],
       evening: ['Photos'],
       wedding: ['Photos'],
       act: ['Photos'],
@@ -329,6 +344,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
             conference: ['Tickets'],
             sport: ['Entries', 'Entry fees'],
             festival: ['Tickets'],
+            fair: ['Entry and stalls'],
             evening: ['Tickets'],
             wellness: ['Memberships', 'Class passes'],
             care: ['Fees'],
@@ -359,6 +375,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       conference: ['What attendees say'],
       sport: ['What participants say'],
       festival: ['What festival-goers say'],
+      fair: ['What visitors say'],
       evening: ['What people say'],
       wedding: ['Kind words'],
       club: ['What members say'],
@@ -368,6 +385,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
   schedule: (subject) => ({
     byFlavour: {
       festival: ['Lineup'],
+      fair: ['What’s on when', 'Programme'],
       evening: [guestsPerform(subject) ? 'How the evening runs' : 'Lineup'],
       wedding: ['The day'],
       wellness: ['Timetable'],
@@ -383,6 +401,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       conference: ['Speakers'],
       sport: ['The organisers'],
       festival: ['Artists'],
+      fair: ['The organisers'],
       evening: [eveningWords(subject).bill],
       wedding: ['Wedding party'],
       wellness: [/gym/.test(subject.business) ? 'Meet the trainers' : 'Meet the teachers'],

@@ -17,6 +17,7 @@ import {
   describeSubject,
   forAnimals,
   isPodcast,
+  isEvent,
   isTicketedEvent,
   isTournament,
   treatsAnimals,
@@ -43,6 +44,7 @@ import {
   priceIn,
   type Voice,
   withPriceWords,
+  pricedOffers,
 } from './voice';
 import { capitalise, sentence, singular, someOf, withArticle } from './words';
 import { clockTime, parseTime } from './sections/when';
@@ -192,6 +194,7 @@ function heroCopy(voice: Voice): SectionContent {
       : 'Start with the latest posts below.',
     conference: 'Tickets are on sale now.',
     festival: 'Tickets are on sale now.',
+    fair: 'See what is on below.',
     evening: plan.sections.some((section) => section.kind === 'tickets')
       ? 'Tickets are on sale now.'
       : 'See you there.',
@@ -257,6 +260,7 @@ function heroCopy(voice: Voice): SectionContent {
 const HAPPENS_ON_A_DAY: ReadonlySet<Subject['flavour']> = new Set([
   'conference',
   'festival',
+  'fair',
   'evening',
   'sport',
   'wedding',
@@ -282,8 +286,10 @@ const clubMeets = ({ facts, where }: Voice, when: string): string =>
   `${facts.dates[0] ? 'Next meeting' : 'We meet at'} ${when}${where}`;
 
 /** The day and the time the brief gives, as written ("20 Jan, 6pm"); opening hours are neither. */
-function dayAndTime({ dates, times, hours }: SitePlan['facts']): string {
-  return [dates[0], hours.length === 0 ? times[0] : undefined].filter(Boolean).join(', ');
+function dayAndTime({ dates, times, hours, events }: SitePlan['facts']): string {
+  // A time something is on at ("raffle at 1pm") is not when the day starts.
+  const start = times.find((time) => !events.some((event) => event.endsWith(`: ${time}`)));
+  return [dates[0], hours.length === 0 ? start : undefined].filter(Boolean).join(', ');
 }
 
 function aboutCopy(voice: Voice): string {
@@ -310,6 +316,7 @@ function aboutCopy(voice: Voice): string {
       : `${person ? `Hi, I am ${person}. I write ${name}` : `${name} is written`} about ${offer}${where}: what worked, what did not, and what I would do differently next time.`,
     conference: `${name} brings together people who care about ${offer} for talks, workshops and conversations${where}.`,
     festival: `${name}: ${offer}${where}, good food and plenty of room to dance.`,
+    fair: `Come to ${name}${where}: ${offer}. Bring your family and friends.`,
     evening: `${name} is an evening of ${offer}${where}. ${eveningWords(subject).invitation}`,
     // Where it happens only if the brief says: a race is not placed in a city it did not name.
     sport: isTournament(subject)
@@ -338,7 +345,12 @@ function aboutCopy(voice: Voice): string {
   // The person the prompt names runs the place: say so, unless the story already does.
   // (A person's own site, a couple's or a writer's already speaks as them.)
   const speaksAsThem = ['person', 'wedding', 'writing'].includes(subject.flavour);
-  return owner && !speaksAsThem && !text.includes(owner) && !name.includes(owner)
+  // A person an event names is whom to ask, not its leader.
+  return owner &&
+    !speaksAsThem &&
+    !isEvent(subject) &&
+    !text.includes(owner) &&
+    !name.includes(owner)
     ? `${text} ${name} is led by ${owner}.`
     : text;
 }
@@ -352,10 +364,26 @@ const LISTS_OFFERS = new Set<string>(['services', 'menu', 'products']);
  */
 function unlistedOffers(voice: Voice): [string, string][] {
   if (voice.plan.sections.some((section) => LISTS_OFFERS.has(section.kind))) return [];
+  if (voice.subject.flavour === 'fair') return onAtTheFair(voice);
   const offers = givenOffers(voice);
   return offers.length < 2
     ? []
     : offers.slice(0, 6).map((offer) => [offer, `Ask us about ${offer.toLowerCase()}`]);
+}
+
+/**
+ * What is on at a fair, as the brief says it, each with its time when it gives one ("Tambola",
+ * "At 7pm"); what it prices (a stall) is in its prices, not among what is on.
+ */
+function onAtTheFair(voice: Voice): [string, string][] {
+  const priced = new Set(pricedOffers(voice).map(({ title }) => title.toLowerCase()));
+  const on = givenOffers(voice).filter((offer) => !priced.has(offer.toLowerCase()));
+  return on.slice(0, 8).map((offer) => {
+    const event = voice.facts.events.find((each) =>
+      each.toLowerCase().startsWith(`${offer.toLowerCase()}: `),
+    );
+    return [offer, event ? `At ${event.split(': ')[1]}` : ''];
+  });
 }
 
 /**
@@ -447,6 +475,11 @@ function featureCopy(voice: Voice): SectionContent {
       ['Results', 'Results are posted after the event'],
     ],
     evening: eveningWords(subject).reasons,
+    fair: [
+      ['Something for everyone', 'Things to see, eat and do for all ages'],
+      ['Bring the family', 'Come along with children, parents and friends'],
+      ['Plan your visit', 'When it is on and where are on this page'],
+    ],
     festival: [
       ['Music all day', 'From big headliners to quiet acoustic sets'],
       ['Good food', 'Something to eat between the sets'],
@@ -474,9 +507,11 @@ function featureCopy(voice: Voice): SectionContent {
     intro:
       subject.flavour === 'faith'
         ? sentence(`Ways to be part of ${name}`)
-        : offers.length > 0
-          ? sentence(`What ${name} can help you with`)
-          : sentence(`Why people choose ${name}`),
+        : subject.flavour === 'fair'
+          ? sentence(`What is on at ${name}`)
+          : offers.length > 0
+            ? sentence(`What ${name} can help you with`)
+            : sentence(`Why people choose ${name}`),
     items: asItems(givenFirst(voice, offers, random.shuffle(lists[subject.flavour]))),
   };
 }
@@ -655,6 +690,14 @@ const SCENES_INSIDE: Partial<Record<Subject['flavour'], readonly string[]>> = {
   ],
   conference: STAGE_SCENES,
   festival: STAGE_SCENES,
+  fair: [
+    'The stalls',
+    'Games for children',
+    'The food stalls',
+    'On stage',
+    'The crowd',
+    'Evening lights',
+  ],
   evening: STAGE_SCENES,
   sport: [
     'The start line',
@@ -924,6 +967,13 @@ function dietaryBadges(
   return random.int(0, 1) === 0 ? ['Vegan'] : ['Vegan', 'Gluten-free'];
 }
 
+/** What visitors say of a fair they came to, and will come to again. */
+const fairQuotes = (subject: Subject): string[] => [
+  'A lovely day out for the whole family',
+  'The children loved every minute',
+  `We will be back for the next ${subject.business.split(' ').at(-1) ?? 'one'}`,
+];
+
 function testimonialCopy(voice: Voice): SectionContent {
   const { subject, name, random, city } = voice;
   const coach = coachOf(subject);
@@ -992,6 +1042,7 @@ function testimonialCopy(voice: Voice): SectionContent {
       'An incredible lineup, and the food was just as good',
       `We have been to ${name} every year since the first`,
     ],
+    fair: fairQuotes(subject),
     evening: [
       'What a night',
       'A great atmosphere from start to finish',
@@ -1053,7 +1104,8 @@ function scheduleCopy(voice: Voice): SectionContent {
     return { intro: '', items };
   }
   if (voice.facts.sessions.length > 0) return sessionsCopy(voice);
-  const copy = programmeCopy(voice);
+  const copy =
+    isEvent(voice.subject) && voice.facts.events.length > 0 ? onCopy(voice) : programmeCopy(voice);
   // The day and time the prompt gives lead the programme, as it gave them.
   const when = dayAndTime(voice.facts);
   if (!when) return copy;
@@ -1356,6 +1408,7 @@ function programmeIntroOf({ subject, where }: Voice): string {
     wellness: `The classes${where}; ask us which one suits you.`,
     school: `The batches${where}; ask us which one suits you.`,
     festival: `Who plays when${where}.`,
+    fair: `What is on when${where}.`,
     evening: guestsPerform(subject)
       ? `The evening${where}, from start to finish.`
       : `Who is on when${where}.`,
@@ -1383,6 +1436,18 @@ function sessionsCopy(voice: Voice): SectionContent {
     items: sessions.map((session) => {
       const [title = session, time = ''] = session.split(': ');
       return { title, text: teacher ? `With ${teacher}.` : '', meta: time };
+    }),
+  };
+}
+
+/** What an event has on at the times the brief gives, each as it says, on its day. */
+function onCopy(voice: Voice): SectionContent {
+  const day = voice.facts.dates[0] ?? 'On the day';
+  return {
+    intro: programmeIntro(voice),
+    items: voice.facts.events.map((event) => {
+      const [title = event, time = ''] = event.split(': ');
+      return { title, text: '', meta: time, category: day };
     }),
   };
 }
@@ -1629,8 +1694,33 @@ function whenAndWhere(voice: Voice): [string, string] {
  * what the page knows or a way to ask: no refund policy, free entry or hotel the brief did not give.
  */
 function eventQuestions(voice: Voice): Partial<Record<Subject['flavour'], [string, string][]>> {
-  const { subject } = voice;
+  const { subject, facts, where, plan } = voice;
+  const stalls = plan.sections.some((section) => section.kind === 'rsvp');
   return {
+    // A fair has no tickets to carry its address: what the brief gives, or ask.
+    fair: [
+      [
+        'When and where is it?',
+        facts.dates[0]
+          ? `On ${dayAndTime(facts)}${where}`
+          : where
+            ? `${capitalise(where.trim())}; ask us the date`
+            : 'Ask us the date and the place',
+      ],
+      [
+        'How do I book a stall?',
+        stalls
+          ? 'Through the form on this page; we call you to confirm'
+          : 'Write or call us, and we will tell you how',
+      ],
+      [
+        'What does it cost?',
+        facts.prices.length > 0
+          ? 'The prices are on this page; ask us about anything not listed'
+          : 'Ask us before you come',
+      ],
+      ['Is the place accessible?', 'Write to us before you come, and we will tell you how'],
+    ],
     conference: [
       whenAndWhere(voice),
       ['Can I get a refund?', 'Write to us before the event and we will do what we can'],

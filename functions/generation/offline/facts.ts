@@ -1,5 +1,5 @@
 import { siteFactsSchema, type SiteFacts } from '../page/site-plan';
-import { dayItemsIn, isDayName, openingHoursIn, sessionsIn } from './week';
+import { dayItemsIn, happeningsIn, isDayName, openingHoursIn, sessionsIn } from './week';
 import { COLOUR_HUES } from './palette';
 import { buttonsFromPrompt, nameFromPrompt } from '../../../shared/site-name';
 import { amountAsWritten, escapeForPattern } from '../catalogue/phrases';
@@ -513,16 +513,18 @@ const LISTED = new RegExp(
   `^((?:[A-Z][a-z'-]*\\s+)?${OFFER_NAME}(?:\\s*,\\s*${OFFER_NAME})*\\s*,?\\s+(?:and|&)\\s+${OFFER_NAME})(?:\\s+for\\s+[a-z\\s-]+)?$`,
 );
 /** The same without "and": three or more things and nothing else ("Root canal, braces, teeth cleaning."). */
-const LISTED_BY_COMMAS = new RegExp(`^(${OFFER_NAME}(?:\\s*,\\s*${OFFER_NAME}){2,})$`);
+/** A thing of a list, perhaps with the time it is on ("tambola at 7pm"). */
+const LISTED_THING = `${OFFER_NAME}(?:\\s+at\\s+\\d{1,2}(?:[:.][0-5]\\d)?\\s?(?:am|pm))?`;
+const LISTED_BY_COMMAS = new RegExp(`^(${LISTED_THING}(?:\\s*,\\s*${LISTED_THING}){2,})$`);
 /** The words the page's kinds of section are asked by ("timings", "gallery", "enquiry form"). */
 const SECTION_PHRASES = Object.values(CATALOGUE).flatMap(({ words }) => words);
 const namesASection = (item: string): boolean =>
   // "servicing of all brands" is work done to any make, not a section of brands' logos.
   !/\b(?:all|every|any|major)\s+brands\b/i.test(item) &&
   SECTION_PHRASES.some((phrase) => ` ${item.toLowerCase()} `.includes(` ${phrase} `));
-/** Words that ask a visitor to do something, never a thing on offer. */
+/** Words that ask a visitor to do something, never a thing on offer ("a dog show" is one). */
 const ASKING =
-  /\b(?:book|call|order|whatsapp|follow|visit|add|show|include|list|message|write|email)\b/i;
+  /\b(?:book|call|order|whatsapp|follow|visit|add|include|list|message|write|email)\b|^\s*show\b/i;
 
 /** A word that praises, starting a phrase that describes rather than names a thing. */
 const PRAISE =
@@ -791,7 +793,7 @@ export function factsFromPrompt(prompt: string): SiteFacts {
     terms: termsIn(withoutLinks)
       .map(({ title, text }) => `${title}: ${text}`)
       .slice(0, 6),
-    events: [],
+    events: happeningsIn(withoutLinks).slice(0, 8),
     places,
     dates: dates.slice(0, 8),
     times: times.slice(0, 12),

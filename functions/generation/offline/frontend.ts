@@ -130,7 +130,7 @@ function sectionBody(context: RenderContext): string {
     case 'about':
       return `<p data-item>${e(content.intro)}</p>`;
     case 'features':
-      return `<ul class="cards">${items.map((item) => `<li class="card" data-item><h3>${e(item.title)}</h3>${item.text || !book ? `<p>${e(item.text)}</p>` : ''}</li>`).join('')}</ul>`;
+      return `<ul class="cards">${items.map((item) => `<li class="card" data-item><h3>${e(item.title)}</h3>${item.text ? `<p>${e(item.text)}</p>` : ''}</li>`).join('')}</ul>`;
     case 'products': {
       const cards = items.map((item, i) => {
         const id = `${section.id}-item-${i}`;
@@ -179,7 +179,7 @@ function sectionBody(context: RenderContext): string {
         section,
         items,
         (group) =>
-          `<ul class="sessions">${group.map((item) => `<li data-item><strong>${e(item.title)}</strong><span class="time">${e(item.meta ?? '')}</span><p>${e(item.text)}</p></li>`).join('')}</ul>`,
+          `<ul class="sessions">${group.map((item) => `<li data-item><strong>${e(item.title)}</strong><span class="time">${e(item.meta ?? '')}</span>${item.text ? `<p>${e(item.text)}</p>` : ''}</li>`).join('')}</ul>`,
       );
     case 'pricing':
       return pricingBody(context, book);

@@ -14,6 +14,7 @@ const MOTIF_NAMES: Record<string, string> = {
   cake: 'a cake',
   bowl: 'a bowl of food',
   pizza: 'a slice of pizza',
+  wheel: 'a fairground wheel',
   glass: 'a glass',
   leaf: 'a leaf',
   flower: 'a flower',

@@ -1648,3 +1648,76 @@ describe('a studio named by where it is', () => {
     expect(html).not.toMatch(/Illustration of a palette/);
   });
 });
+
+describe('a fair', () => {
+  const MELA =
+    'Diwali mela at Green Valley Society, Sector 45 Gurgaon on 1st Nov, 4pm to 10pm. food stalls, games for kids, tambola at 7pm, rangoli competition. stall booking Rs 1500. contact Mrs Kapoor 98111 22334';
+
+  it('is a day out with what is on, when, its prices and stalls to book, not a restaurant', async () => {
+    const { plan, html } = await offlinePage(MELA);
+    const kinds = plan.sections.map((section) => section.kind);
+    expect(plan.title).toBe('Diwali Mela');
+    expect(kinds).not.toContain('menu');
+    expect(kinds).not.toContain('booking');
+    expect(kinds).not.toContain('speakers');
+    const document = parsedPage(html);
+    const text = (selector: string) =>
+      (document.querySelector(selector)?.textContent ?? '').replace(/\s+/g, ' ');
+    // What is on, as the brief says it; the stall it prices is among its prices, not on show.
+    expect(text('#features')).toMatch(/Food stalls.*Tambola.*At 7pm.*Rangoli competition/);
+    expect(text('#features')).not.toMatch(/Stall booking/);
+    expect(text('#schedule')).toMatch(/Tambola\s*7pm/);
+    expect(text('#pricing')).toMatch(/Stall booking\s*₹1,500/);
+    expect(document.querySelector('#rsvp h2')?.textContent).toBe('Book a stall');
+    expect(text('#rsvp')).toMatch(/What will you sell\?/);
+    // Whom to call is not the fair's name, nor its leader; nothing is served at a price.
+    const all = readPage(html).lines.join(' ');
+    expect(all).toMatch(/Contact Mrs Kapoor:\s98111\s22334/);
+    expect(all).not.toMatch(/led by|Pav bhaji|Book a table|Artists|Headliner/);
+    // Its picture is a fair's, not a bowl of food for its food stalls.
+    expect(html).toMatch(/Illustration of a fairground wheel for Diwali Mela/);
+  });
+
+  it('is the fair a school or a church holds, not the school or the church', async () => {
+    const fete = await offlinePage(
+      "St Mary's school summer fete, Saturday 14 June 11am-3pm. cake stall, tombola, bouncy castle, dog show at 1pm. entry £2, kids free",
+    );
+    expect(fete.plan.title).toMatch(/Fete$/);
+    const text = readPage(fete.html).lines.join(' ');
+    expect(text).toMatch(/Dog show/);
+    expect(text).toMatch(/£2/);
+    expect(text).not.toMatch(/Batch|batches|Fees|teaches/);
+    const fair = await offlinePage(
+      "church christmas fair sat 6 dec 10-2, mince pies, raffle at 1pm, santa's grotto",
+    );
+    // The raffle is a thing on at the fair, not a tool to build; the day starts before it.
+    expect(fair.plan.sections.map((section) => section.kind)).not.toContain('tool');
+    expect(fair.plan.title).toBe('Christmas Fair');
+    expect(readPage(fair.html).lines.join(' ')).not.toMatch(/Starts sat 6 dec, 1pm|worship/i);
+  });
+
+  it.each([
+    ['bakery in Pune with fair prices, cakes and cookies', /Bakery/],
+    ['fair trade coffee roastery in Bangalore', /Fair Trade Coffee Roastery/],
+    ['honest and fair plumber in Leeds, £60 per hour', /Plumber/],
+    ['our prices are fair. tiffin service in Pune', /Tiffin/],
+    ['Mela Restaurant in Leicester, indian food', /Mela Restaurant/],
+  ])(
+    'is no fair where "fair" praises, or a fair’s word names a business: %s',
+    async (prompt, title) => {
+      const { plan, html } = await offlinePage(prompt);
+      expect(plan.intent).not.toBe('event');
+      expect(html).not.toMatch(/fairground wheel/);
+      expect(plan.title).toMatch(title);
+    },
+  );
+});
+
+describe('the site’s name', () => {
+  it('heads the hero alone: no section is headed with it', async () => {
+    const { plan } = await offlinePage('yoga studio called "Timetable", with class schedule');
+    expect(plan.title).toBe('Timetable');
+    const headings = plan.sections.map((section) => section.heading.toLowerCase());
+    expect(headings).not.toContain('timetable');
+  });
+});

@@ -25,6 +25,9 @@ import {
   offerFromPrompt,
   PRICED_PER_VISIT,
   SPORT_EVENT,
+  FAIR,
+  FAIR_WORDS,
+  withoutFairAsPraise,
   SPORT_EVENT_WORDS,
   teamIsNamed,
   STAY_NAMES,
@@ -89,6 +92,7 @@ const INTENT_WORDS: [SiteIntent, string[]][] = [
       'expo',
       ...SPORT_EVENT_WORDS.flatMap((word) => [word, `${word}s`]),
       'fest',
+      ...FAIR_WORDS,
       'gala',
       'fundraiser',
       'reunion',
@@ -328,6 +332,8 @@ const BUSINESS_SECTIONS: [RegExp, SectionKind[], readonly SiteIntent[]][] = [
   ],
   [/\bclub\b/i, ['hero', 'about', 'features', 'schedule', 'faq', 'contact'], SERVICE_INTENTS],
   [/\bwedding\b/i, ['hero', 'about', 'countdown', 'schedule', 'gallery', 'rsvp', 'faq'], ['event']],
+  // A fair's day: what is on, when, and who to ask; no speakers, and tickets only when priced.
+  [FAIR, ['hero', 'about', 'features', 'schedule', 'faq', 'contact'], ['event']],
   // A race or a tournament has its timings and its entry fees, not speakers.
   [SPORT_EVENT, ['hero', 'about', 'schedule', 'tickets', 'faq', 'contact'], ['event']],
   // Food for those who do not come to a table: a tiffin's meals by the month, a caterer's spreads.
@@ -352,7 +358,8 @@ function petSections(subject: Subject): SectionKind[] {
 /** The sections a site of this intent and brief starts from, before what the brief asks for. */
 function startingSections(intent: SiteIntent, words: string): SectionKind[] {
   const business = BUSINESS_SECTIONS.find(
-    ([pattern, , intents]) => intents.includes(intent) && pattern.test(asRead(words)),
+    ([pattern, , intents]) =>
+      intents.includes(intent) && pattern.test(withoutFairAsPraise(asRead(words))),
   );
   return business?.[1] ?? INTENT_SECTIONS[intent];
 }
@@ -482,7 +489,7 @@ const withoutSoftwareServices = (text: string): string => {
 };
 
 export function detectIntent(fullPrompt: string): SiteIntent {
-  const prompt = withoutSoftwareServices(asRead(fullPrompt))
+  const prompt = withoutFairAsPraise(withoutSoftwareServices(asRead(fullPrompt)))
     .replace(NOT_A_SHOP, ' app ')
     .replace(MERCH_STORE, 'merch')
     .replace(SERVICE_SHOP, '$1');
@@ -584,7 +591,10 @@ export function makeSection(
   taken: ReadonlySet<string>,
   headings: ReadonlySet<string> = new Set(),
 ): Section {
-  const options = sectionHeadings(kind, subject).filter((heading) => !headings.has(heading));
+  const said = new Set([...headings].map((heading) => heading.toLowerCase()));
+  const options = sectionHeadings(kind, subject).filter(
+    (heading) => !said.has(heading.toLowerCase()),
+  );
   const fallback = CATALOGUE[kind].label.replace(/^./, (first) => first.toUpperCase());
   return {
     id: sectionId(kind, taken),
@@ -776,6 +786,8 @@ function askedKind(
   flavour: Subject['flavour'],
 ): SectionKind {
   if (kind === 'waitlist' && intent === 'event' && SIGN_UP.test(asked)) return 'rsvp';
+  // A booking at an event is a place at it, or a fair's stall: it is signed up for, on its day.
+  if (kind === 'booking' && intent === 'event') return 'rsvp';
   // An AC repair's "book a visit" or a clinic's "book a slot" is an appointment, not a table.
   if (kind === 'booking' && BOOKS_VISITS.has(flavour)) return 'appointment';
   // A place to stay's "book your dates" is a stay's booking: dates and guests, not a slot.
@@ -944,7 +956,8 @@ export function planFromPrompt(written: string): SitePlan {
   keepOneForm(kinds, asked);
   if (!toolBrief) addWhatTheFactsNeed(kinds, facts, subject);
   const taken = new Set<string>();
-  const headings = new Set<string>();
+  // The site's name heads the hero: no other section is headed with it.
+  const headings = new Set<string>([title]);
   const sections: Section[] = toolSections(tools, words, taken, headings);
   for (const kind of kinds) {
     const section = makeSection(kind, subject, prompt, taken, headings);

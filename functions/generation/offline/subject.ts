@@ -17,6 +17,7 @@ export type Flavour =
   | 'school'
   | 'conference'
   | 'festival'
+  | 'fair'
   | 'evening'
   | 'sport'
   | 'wedding'
@@ -168,6 +169,13 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = withPeoplesPlurals({
   hackathon: { flavour: 'conference', offer: 'technology' },
   workshop: { flavour: 'conference', offer: 'learning by doing' },
   festival: { flavour: 'festival', offer: 'live music' },
+  // A fair's day out: stalls to browse, food, games and a stage, whatever the season.
+  fair: { flavour: 'fair', offer: 'stalls, food and games' },
+  mela: { flavour: 'fair', offer: 'stalls, food and games' },
+  carnival: { flavour: 'fair', offer: 'stalls, food and games' },
+  fete: { flavour: 'fair', offer: 'stalls, food and games' },
+  fête: { flavour: 'fair', offer: 'stalls, food and games' },
+  funfair: { flavour: 'fair', offer: 'stalls, food and games' },
   marathon: { flavour: 'sport', offer: 'running' },
   ultramarathon: { flavour: 'sport', offer: 'running' },
   race: { flavour: 'sport', offer: 'running' },
@@ -256,6 +264,40 @@ export const SPORT_EVENT_WORDS: readonly string[] = [
 ];
 /** A brief for a sport event: one of its words, one or more ("25k and 50k races"). */
 export const SPORT_EVENT = new RegExp(`\\b(?:${SPORT_EVENT_WORDS.join('|')})s?\\b`, 'i');
+
+/** The words a brief names a fair by: a mela, a carnival, a fête, a school's or a village's fair. */
+export const FAIR_WORDS: readonly string[] = [
+  'fair',
+  'fairs',
+  'funfair',
+  'fun fair',
+  'mela',
+  'melas',
+  'carnival',
+  'carnivals',
+  'fete',
+  'fetes',
+  'fête',
+];
+/** A brief for a fair, read with a fair's praise ("fair prices") gone. */
+export const FAIR = /\b(?:fairs?|funfairs?|fun fair|melas?|carnivals?|fetes?|fête)\b/i;
+/**
+ * A fair's word that says no fair: fair as praise, before what it praises or after what it says
+ * of it ("fair prices", "fair-trade coffee", "honest and fair"), and a business a fair's word
+ * names ("Mela Restaurant", "fun fair rides hire"). A brief for a fair says the fair ("the fair
+ * is on Sunday").
+ */
+const PRAISED_FAIR =
+  'prices?|pricing|priced|rates?|deals?|dealing|trade|traded|play|share|skin|wages?|chance|value|fees?|terms|treatment|enough|amount|use|weather|game';
+const NO_FAIR = new RegExp(
+  `\\bfair(?=[\\s-]+(?:${PRAISED_FAIR}|and|&)\\b)|(?<=\\b(?:is|are|was|were|be|very|so|quite|always|too|really|totally|and|&|honest|prices|rates)\\s+)fair\\b|\\b(?:fairs?|funfairs?|fun fair|melas?|carnivals?|fetes?|fête)(?=(?:\\s+[a-z'-]+){0,2}\\s+(?:restaurants?|caf[eé]s?|kitchens?|dhabas?|sweets|caterers?|catering|company|hire|rentals?|suppliers?|decorators?|organi[sz]ers?|planners?|shops?|stores?)\\b)`,
+  'gi',
+);
+/** Words that say what something is, before praise ("prices are fair", "very fair"). */
+const SAID_OF = /^(?:is|are|was|were|be|very|so|quite|always|too|really|totally|honest)$/;
+/** What "fair" praises when it comes before it ("fair prices"). */
+const PRAISED_BY_FAIR = new RegExp(`^(?:${PRAISED_FAIR})$`);
+export const withoutFairAsPraise = (text: string): string => text.replace(NO_FAIR, ' ');
 
 /** A sport event of teams and matches, not of runners and a course. */
 export const isTournament = (subject: Pick<Subject, 'flavour' | 'business'>): boolean =>
@@ -993,6 +1035,13 @@ function qualifiesNext(words: readonly string[], i: number): boolean {
 /** A business word, unless it names a room there ("kitchen cabinets"). */
 function isBusinessWordAt(words: readonly string[], i: number): boolean {
   if (!isBusinessWord(words[i] ?? '')) return false;
+  // "fair prices", "fair trade coffee", "Mela Restaurant": a fair's word before other words of
+  // its run says what they are; a fair is named last ("the book fair", "Diwali mela").
+  if (BUSINESS_WORDS[words[i] ?? '']?.flavour === 'fair') {
+    const after = words.slice(i + 1);
+    const praises = words[i] === 'fair' && PRAISED_BY_FAIR.test(after[0] ?? '');
+    if (praises || after.some(isBusinessWord)) return false;
+  }
   // "business coaching", "business consultancy", a "PG hostel": what the business is comes after.
   if (qualifiesNext(words, i)) return false;
   if (words[i] !== 'kitchen') return true;
@@ -1022,6 +1071,8 @@ function chooseBusiness(runs: readonly Run[]): NamedBusiness | undefined {
         return { word, i, qualifier: words.join(' ') || taught };
       })
       .filter(({ i }) => isBusinessWordAt(run.words, i))
+      // "our prices are fair": said of something, fair is praise.
+      .filter(({ word, i }) => !(word === 'fair' && i === 0 && SAID_OF.test(run.after ?? '')))
       .map(({ word, qualifier }) => ({ word, qualifier })),
   );
   return (
@@ -1067,6 +1118,8 @@ function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
     }
     if (flavour === 'product') return qualifier ? `${qualifier} ${word}` : (object ?? word);
     if (word === 'bar') return qualifier ? `${qualifier} and cocktails` : 'cocktails';
+    // A fair is its stalls, food and games, whatever its occasion ("Diwali mela").
+    if (flavour === 'fair') return BUSINESS_WORDS[word]?.offer ?? word;
     if (isEvent({ flavour })) {
       return qualifier
         ? (QUALIFIER_OFFERS[qualifier] ?? qualifier)
@@ -1163,11 +1216,18 @@ export function describeSubject(plan: {
     word in BUSINESS_WORDS &&
     word !== 'wedding' &&
     !qualifiesNext(keywords, i) &&
-    !(plan.intent === 'event' && isGroupWord(word));
+    !(plan.intent === 'event' && isGroupWord(word)) &&
+    // "fair prices", "fair trade": a fair only on an event's page.
+    (plan.intent === 'event' || BUSINESS_WORDS[word]?.flavour !== 'fair');
   // "Classes" say what the business is only where no other word does ("pottery classes at our
   // cafe" is the cafe's).
   const strong = keywords.findIndex((word, i) => word !== 'classes' && isBusiness(word, i));
-  const business = strong >= 0 ? strong : keywords.findIndex(isBusiness);
+  // A school's fete, a temple's mela, a society's fair: the fair is what the page is for.
+  const fair =
+    plan.intent === 'event'
+      ? keywords.findIndex((word) => BUSINESS_WORDS[word]?.flavour === 'fair')
+      : -1;
+  const business = fair >= 0 ? fair : strong >= 0 ? strong : keywords.findIndex(isBusiness);
   const index =
     profession >= 0 && (plan.intent === 'portfolio' || business < 0)
       ? profession
@@ -1260,6 +1320,7 @@ export function titleWords(text: string): string {
 const TICKETED_EVENTS: ReadonlySet<Flavour> = new Set([
   'conference',
   'festival',
+  'fair',
   'evening',
   'sport',
 ]);

@@ -177,7 +177,7 @@ export function priceIn(voice: Pick<Voice, 'facts' | 'random'>, min: number, max
 
 /** Pairs of [title, text] as content items. */
 export const asItems = (pairs: readonly (readonly [string, string])[]): ContentItem[] =>
-  pairs.map(([title, text]) => ({ title, text: sentence(text) }));
+  pairs.map(([title, text]) => ({ title, text: text ? sentence(text) : '' }));
 
 /** Who leads the classes: a gym's trainers, a studio's teachers. */
 export const coachOf = (subject: Subject): string =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offlinePage } from '../../../testing/fixtures/generation/offline-page';
-import { dayItemsIn, openingHoursIn, sessionsIn, weekOf } from './week';
+import { dayItemsIn, happeningsIn, openingHoursIn, sessionsIn, weekOf } from './week';
 import { parsedPage } from '../../../testing/fixtures/generation/parsed-page';
 
 const weekFrom = (brief: string) => weekOf(openingHoursIn(brief));
@@ -274,5 +274,31 @@ describe('classes a brief gives by their times', () => {
     expect(timetable?.textContent).toContain('Small groups, max 8 people.');
     // "max 8 people" is how many a class takes, not a figure the studio counts about itself.
     expect(parsedPage(html).querySelector('[data-kind="stats"]')).toBeNull();
+  });
+});
+
+describe('what an event has on at a time', () => {
+  it('reads each thing with its time, in the brief’s order', () => {
+    expect(
+      happeningsIn('food stalls, games for kids, tambola at 7pm, rangoli competition'),
+    ).toEqual(['Tambola: 7pm']);
+    expect(
+      happeningsIn('Programme: 11am - cake competition, 2pm: tug of war, prize giving at 4.30pm'),
+    ).toEqual(['Cake competition: 11am', 'Tug of war: 2pm', 'Prize giving: 4.30pm']);
+    expect(happeningsIn('gates open at 4pm, lucky draw will be at 9pm')).toEqual([
+      'Gates open: 4pm',
+      'Lucky draw: 9pm',
+    ]);
+    expect(happeningsIn('haldi at 11am, sangeet from 7pm onwards')).toEqual([
+      'Haldi: 11am',
+      'Sangeet: 7pm',
+    ]);
+  });
+
+  it('reads no thing in how a day opens, a way to reach someone, a class or a date', () => {
+    expect(happeningsIn('open 9am to 6pm, call at 9am, we start at 7pm')).toEqual([]);
+    expect(happeningsIn('meet us at 5pm on Saturday, whatsapp from 10am')).toEqual([]);
+    expect(happeningsIn('yoga classes at 7am and 6pm, batch at 5pm')).toEqual([]);
+    expect(happeningsIn('Annual day on 5th Dec at 5pm')).toEqual([]);
   });
 });

@@ -429,3 +429,73 @@ function partOfDay(range: string): string {
     (half.toLowerCase() === 'pm' || (Number(digits) >= 12 && !half) ? 12 : 0);
   return hour < 12 ? 'Morning' : hour < 16 ? 'Afternoon' : 'Evening';
 }
+
+/** A time of day as a clock says it: with am or pm, or minutes ("7pm", "19:30", "noon"). */
+const CLOCK_TIME =
+  '(?:noon|midnight|(?:[01]?\\d|2[0-3])(?:(?:[:.][0-5]\\d)?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.)|[:.][0-5]\\d))';
+/** When something happens: a time, or a range of them ("7pm", "6-8pm", "4pm to 6pm"). */
+const WHEN = `(?:${TIME}${UNTIL})?${CLOCK_TIME}`;
+/** Something named, then when it happens ("tambola at 7pm", "dog show from 1-2pm"). */
+const THING_AT = new RegExp(
+  `(?<![\\w'-])([a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*){0,3})\\s+(?:at|@|from)\\s+(${WHEN})(?![\\w:])`,
+  'gi',
+);
+/** When, then what happens then ("7pm: prize giving", "11am - cake competition"). */
+const AT_THING = new RegExp(
+  `(?<![\\w:.-])(${WHEN})\\s*(?::|-|–|—)\\s*([a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*){0,3})(?=\\s*(?:[,.;!\\n)]|$))`,
+  'gi',
+);
+/** Words before a thing's name that are not part of it ("and the tambola", "then a dog show"). */
+const NOT_THE_THING =
+  /^(?:and|&|or|plus|then|also|a|an|the|our|my|with|followed|by|there|is|will|be|we|have|has|a|on|in|of|for|to|entry|starts?|begins?)$/i;
+/**
+ * What a thing at a time never is: how the day opens, runs or ends, a way to reach someone, a
+ * shop's hours, a class (a timetable of its own).
+ */
+const NOT_A_HAPPENING =
+  /\b(?:till|until|timings?|hours?|daily|every|everyday|call|whatsapp|ring|contact|reach|meet|message|us|me|you|delivery|deliver|pickup|pick-up|order|orders|batch(?:es)?|class(?:es)?|sessions?|slots?|shifts?|appointments?|consultation|visits?|today|tomorrow|tonight|morning|evening|afternoon|night|mon\w*|tue\w*|wed\w*|thu\w*|fri\w*|sat\w*|sun\w*|weekdays?|weekends?|jan\w*|feb\w*|mar|march|apr\w*|may|june?|july?|aug\w*|sept?\w*|oct\w*|nov\w*|dec\w*|am|pm|from)\b/i;
+/** How the day opens or ends, said alone ("open at 4pm", "ends at 10"): no thing on. */
+const OPENS_OR_ENDS =
+  /^(?:open|opens|opening|closes?|closed|closing|ends?|ending|starts?|begins?)$/i;
+/** Words after a thing's name that say it happens ("show starts", "draw will be"). */
+const HAPPENS = /^(?:starts?|begins?|will|be|is|are|happens?|takes?|place|held|onwards)$/i;
+
+/** A thing's name as the page shows it: its own words, the first capitalised; none when it names none. */
+function thingOf(words: string): string | undefined {
+  const kept = words.trim().split(/\s+/);
+  while (kept.length > 0 && NOT_THE_THING.test(kept[0] ?? '')) kept.shift();
+  while (kept.length > 1 && HAPPENS.test(kept.at(-1) ?? '')) kept.pop();
+  const name = kept.join(' ');
+  if (name.length < 3 || OPENS_OR_ENDS.test(name) || NOT_A_HAPPENING.test(name)) return undefined;
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** A time or a range as the page shows it ("7pm", "6pm – 8pm"). */
+const whenAsShown = (when: string): string =>
+  new RegExp(UNTIL, 'i').test(when) && /\d.*\D\d/.test(when)
+    ? rangeAsShown(when)
+    : when.replace(/\s+(?=[ap]\.?m)/i, '').toLowerCase();
+
+/**
+ * What an event has on at a time, as the brief says it ("tambola at 7pm", "7pm: prize giving")
+ * → "Tambola: 7pm", in the brief's order. How it opens and closes, ways to reach someone and
+ * classes are not things on.
+ */
+export function happeningsIn(text: string): string[] {
+  const found = [
+    ...Array.from(text.matchAll(THING_AT), (match) => ({
+      at: match.index ?? 0,
+      thing: thingOf(match[1] ?? ''),
+      when: match[2] ?? '',
+    })),
+    ...Array.from(text.matchAll(AT_THING), (match) => ({
+      at: match.index ?? 0,
+      thing: thingOf(match[2] ?? ''),
+      when: match[1] ?? '',
+    })),
+  ];
+  return found
+    .filter((each) => each.thing !== undefined)
+    .sort((a, b) => a.at - b.at)
+    .map(({ thing, when }) => `${thing}: ${whenAsShown(when)}`);
+}

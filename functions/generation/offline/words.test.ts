@@ -59,6 +59,17 @@ describe('nameFromPrompt', () => {
   });
 });
 
+describe('nameFromPrompt, of a person to ask', () => {
+  it('names no site after a person the brief says how to address', () => {
+    expect(nameFromPrompt('Diwali mela on 1st Nov. contact Mrs Kapoor 98111 22334')).toBe(
+      undefined,
+    );
+    expect(nameFromPrompt('garage sale on Sunday. Mr Davies, 07700 900123')).toBe(undefined);
+    // Said to be the name, it is the name.
+    expect(nameFromPrompt('tailoring at home. name is Mrs Rao Stitches')).toBe('Mrs Rao Stitches');
+  });
+});
+
 describe('nameFromPrompt, when a name opens the brief', () => {
   it.each([
     // A title before a dash or a colon keeps its small words, and its own "for".

@@ -71,6 +71,11 @@ const WORDING: Record<FormKind, (voice: Voice) => { intro: string; thanks: strin
           intro: `Save your place at ${name}${on}: your name, your email and how many are coming.`,
           thanks: 'Your places are saved; we will email you the details.',
         };
+      case 'stall':
+        return {
+          intro: `Book a stall at ${name}${on}: your name, your phone and what you will sell.`,
+          thanks: 'Your stall request is in; we will call you to confirm.',
+        };
       case 'guest':
         return {
           intro: `Please let us know if you can join us${on}.`,
@@ -145,10 +150,12 @@ function choicesFor(voice: Voice, kind: FormKind): string[] {
  * What signing up for an event is: a race's entry, a performer's place on an open mic's list, a
  * place at a conference, places for a group at a show, or a guest's answer to an invitation.
  */
-type Registration = 'entry' | 'performer' | 'place' | 'seats' | 'guest';
+type Registration = 'entry' | 'performer' | 'place' | 'seats' | 'stall' | 'guest';
 
 function registration(subject: Subject): Registration {
   if (subject.flavour === 'sport') return 'entry';
+  // Visitors walk into a fair; the people who sign up for one are its stallholders.
+  if (subject.flavour === 'fair') return 'stall';
   if (subject.flavour === 'evening' && guestsPerform(subject)) return 'performer';
   if (subject.flavour === 'evening' || subject.flavour === 'festival') return 'seats';
   return isTicketedEvent(subject) ? 'place' : 'guest';
@@ -165,6 +172,11 @@ const REGISTRATION_FIELDS: Record<Exclude<Registration, 'entry' | 'guest'>, Form
     NAME,
     EMAIL,
     { name: 'organisation', label: 'Company or college', type: 'text', required: false },
+  ],
+  stall: [
+    NAME,
+    PHONE,
+    { name: 'selling', label: 'What will you sell?', type: 'text', required: true },
   ],
   seats: [
     NAME,
@@ -186,6 +198,7 @@ const REGISTRATION_SUBMIT: Partial<Record<Registration, string>> = {
   performer: 'Sign up',
   place: 'Register',
   seats: 'Save my place',
+  stall: 'Book a stall',
 };
 
 /** A race's or a tournament's registration: who enters, and in which category. */
@@ -245,6 +258,7 @@ const HEADINGS: Record<FormKind, (voice: Subject) => string[]> = {
       performer: 'Sign up to perform',
       place: 'Register',
       seats: 'Save your place',
+      stall: 'Book a stall',
       guest: 'RSVP',
     }[registration(subject)],
   ],

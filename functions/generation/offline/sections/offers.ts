@@ -13,6 +13,7 @@ import {
   givenRates,
   givenTerms,
   offerPrice,
+  pricedOffers,
   priceFor,
   priceIn,
   pricedTitles,
@@ -297,40 +298,62 @@ export function entryRows(voice: Voice): [string, string, string][] {
       ];
 }
 
+/**
+ * A fair's prices: what the brief prices ("stall booking Rs 1500", "entry £2"), each as its own
+ * row; else the usual entry and stall.
+ */
+function fairRows(voice: Voice): [string, string, string][] {
+  const priced = pricedOffers(voice);
+  return priced.length > 0
+    ? priced.map(({ title, per }) => [title, '', per ? `per ${per}` : ''])
+    : [
+        ['Entry', 'Entry for one', 'per person'],
+        ['Stall', 'A stall for the day', 'per stall'],
+      ];
+}
+
 export function ticketsCopy(voice: Voice) {
-  const amounts = givenAmounts(voice);
+  const amounts =
+    voice.subject.flavour === 'fair' && pricedOffers(voice).length > 0
+      ? pricedOffers(voice).map(({ amount }) => amount)
+      : givenAmounts(voice);
   const festival = voice.subject.flavour === 'festival';
+  const fair = voice.subject.flavour === 'fair';
   const sport = voice.subject.flavour === 'sport';
   const rows: [string, string, string][] = sport
     ? entryRows(voice)
-    : voice.subject.flavour === 'evening'
-      ? EVENING_TICKETS
-      : festival
-        ? [
-            ['Day pass', 'Entry for one day, every stage', 'per person'],
-            ['Weekend pass', 'Both days, every stage', 'per person'],
-            ['VIP pass', 'Fast entry, the viewing deck and a meet-and-greet', 'per person'],
-          ]
-        : voice.subject.flavour === 'conference'
+    : voice.subject.flavour === 'fair'
+      ? fairRows(voice)
+      : voice.subject.flavour === 'evening'
+        ? EVENING_TICKETS
+        : festival
           ? [
-              ['Student pass', 'Every talk, with a valid student ID', 'per person'],
-              ['Standard pass', 'Every talk and workshop, lunch included', 'per person'],
-              ['Supporter pass', 'Front-row seats and dinner with the speakers', 'per person'],
+              ['Day pass', 'Entry for one day, every stage', 'per person'],
+              ['Weekend pass', 'Both days, every stage', 'per person'],
+              ['VIP pass', 'Fast entry, the viewing deck and a meet-and-greet', 'per person'],
             ]
-          : // A place's own tickets (a museum's, a show's): entry, alone or together.
-            [
-              ['Entry', 'Entry for one', 'per person'],
-              ['Group of four', 'Entry for four, together', 'per group'],
-            ];
+          : voice.subject.flavour === 'conference'
+            ? [
+                ['Student pass', 'Every talk, with a valid student ID', 'per person'],
+                ['Standard pass', 'Every talk and workshop, lunch included', 'per person'],
+                ['Supporter pass', 'Front-row seats and dinner with the speakers', 'per person'],
+              ]
+            : // A place's own tickets (a museum's, a show's): entry, alone or together.
+              [
+                ['Entry', 'Entry for one', 'per person'],
+                ['Group of four', 'Entry for four, together', 'per group'],
+              ];
   return {
-    intro: voice.facts.dates[0]
-      ? `${sport ? 'Entries' : voice.subject.flavour === 'evening' ? 'Tickets' : 'Passes'} for ${voice.facts.dates[0]}; book your place below.`
-      : 'Choose a ticket, and book your place below.',
+    intro: fair
+      ? 'What it costs; ask us about anything not listed.'
+      : voice.facts.dates[0]
+        ? `${sport ? 'Entries' : voice.subject.flavour === 'evening' ? 'Tickets' : 'Passes'} for ${voice.facts.dates[0]}; book your place below.`
+        : 'Choose a ticket, and book your place below.',
     // A race's entries are entered, not ticketed.
     ...(sport ? { extra: { action: 'Enter' } } : {}),
     items: rows.map(([title, text, meta], i) => ({
       title,
-      text: `${text}.`,
+      text: text ? `${text}.` : '',
       price: amounts[i] ?? priceIn(voice, 400 + i * 900, 900 + i * 1500),
       meta,
     })),

@@ -449,6 +449,7 @@ export function pricingCopy(voice: Voice): SectionContent {
       ),
     };
   }
+  if (subject.flavour === 'fair') return ticketsCopy(voice);
   if (isTicketedEvent(subject))
     return { ...ticketsCopy(voice), intro: 'Choose a ticket, and book your place below.' };
   const rows = planRows(voice);

@@ -294,6 +294,7 @@ function ctaCopy(voice: Voice) {
     school: ['Start learning with us', 'Ask about joining'],
     conference: ['Join us', 'Get your pass'],
     festival: ['See you at the front', 'Get tickets'],
+    fair: ['See you there', 'Get in touch'],
     evening: ['See you there', 'Get tickets'],
     sport: ['See you at the start line', 'Enter now'],
     wedding: ['We would love you there', 'RSVP'],
