@@ -18,6 +18,13 @@ const ORDINAL = /^\d+(?:st|nd|rd|th)$/i;
 const EXAMS =
   /^(?:JEE|NEET|UPSC|SSC|CAT|GATE|GRE|GMAT|IELTS|TOEFL|PTE|CBSE|ICSE|IGCSE|IB|NDA|CLAT|IAS|IPS|SAT|CUET|CET|MHT-CET)(?:\s+(?:Mains|Advanced|Prelims|exams?|preparation))?$/i;
 
+/**
+ * Words for a profession and its work, capitalised only to say what a practice is ("Chartered
+ * Accountant", "GST and ITR"): a name of these words alone names no one.
+ */
+const PRACTICE_WORK =
+  /^(?:chartered|accountants?|accountancy|accounting|auditors?|audits?|lawyers?|advocates?|attorneys?|solicitors?|notary|legal|tax|taxation|consultants?|GST|ITR|TDS|CA|CAs|bookkeeping|returns?|filing|and|&|of)$/i;
+
 /** Business words that, capitalised, open a name of their own ("Café Mocha", "Hotel Taj"). */
 const NAME_OPENERS = /^(?:Café|Cafe|Hotel|Studio|Club|Casa|Villa)$/;
 
@@ -491,6 +498,9 @@ export function nameFromPrompt(prompt: string): string | undefined {
   // A sentence's full stop is not part of the name; an abbreviation's ("Co.", "Inc.") is.
   if (/\.$/.test(result) && !/\b(?:Co|Inc|Ltd|Bros|St|Jr)\.$/.test(result)) {
     result = result.slice(0, -1);
+  }
+  if (result.split(/\s+/).every((word) => PRACTICE_WORK.test(word.replace(/[.,]$/, '')))) {
+    return undefined;
   }
   return result.length > 0 ? result : undefined;
 }

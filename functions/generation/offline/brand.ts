@@ -18,6 +18,7 @@ import {
 } from './subject';
 import { capitalise, sentence, singular, someOf, withArticle, withCapitalsOf } from './words';
 import { eveningWords, guestsPerform } from './evening';
+import { practiceOf } from './practices';
 import { actWords } from './groups';
 import { broughtIn, tradeOf } from './trades';
 import { faithOf } from './faith';
@@ -110,8 +111,13 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
       ? [subject.place ? `${capitalise(subject.place)} ${business}` : business]
       : [`The ${business}`, ...(subject.place ? [`${capitalise(subject.place)} ${business}`] : [])],
     // "Career Coaching", not "The Career Coach": the brief names no coach.
+    // A practice without a name is called what its people are, and where ("Pune Lawyers").
     care: [
-      /^coach/.test(word) && qualifier ? `${titleWords(qualifier)} Coaching` : `The ${business}`,
+      /^coach/.test(word) && qualifier
+        ? `${titleWords(qualifier)} Coaching`
+        : practiceOf(subject) && subject.place
+          ? `${capitalise(subject.place)} ${business.replace(/s?$/, 's')}`
+          : `The ${business}`,
     ],
     faith: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
     // A trade without a name is called what it is, and where ("Bhopal Electrician").

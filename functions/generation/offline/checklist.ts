@@ -79,6 +79,10 @@ function firstOf(text: string, words: readonly string[]) {
   return best;
 }
 
+/** Things a business registers for its clients, just before "registration". */
+const REGISTERED =
+  /\b(?:gst|company|companies|firm|trade ?mark|msme|udyam|fssai|llp|pan|tan|vehicle|car|bike|property|land|marriage|birth|society|trust|ngo|business|shop|iec|rera|patent|copyright|partnership)\s+$/i;
+
 /** Kinds whose items carry their own prices: prices asked with one of them are its fields. */
 const PRICED_KINDS: readonly ChecklistKind[] = [
   'products',
@@ -177,6 +181,11 @@ export function checklistFromPrompt(text: string): ChecklistItem[] {
         )
       )
         continue;
+    }
+    // "GST registration", "company registration": a service a practice does, not a sign-up form.
+    if (kind === 'rsvp' && hit && /^registrations?$/i.test(hit.asked)) {
+      const at = text.toLowerCase().indexOf('registration', hit.index);
+      if (REGISTERED.test(text.slice(0, at))) continue;
     }
     if (hit) found.push({ kind, ...hit });
   }

@@ -55,6 +55,7 @@ import { broughtIn, SHOP_PROMISES, TRADE_PROMISES, tradeOf, tradeQuotes } from '
 import { stayOf } from './stays';
 import { everydayStoreOf, type EverydayStore } from './stores';
 import { PET_PROMISES, PET_QUESTIONS, petCareOf, petQuotes } from './pets';
+import { practiceOf } from './practices';
 import { faithOf, faithQuotes, WAYS_IN } from './faith';
 
 /** Adjectives that suit any product's name ("Signature Soy Candle", "Heritage Vinyl Record"). */
@@ -202,7 +203,7 @@ function heroCopy(voice: Voice): SectionContent {
     wedding: 'Please let us know below if you can join us.',
     creative: 'Tell us what you are working on.',
     wellness: 'See the classes below.',
-    care: 'Book an appointment below.',
+    care: practiceOf(subject) ? 'Book a consultation below.' : 'Book an appointment below.',
     trade: broughtIn(subject, voice.facts) ? 'Ask us about a job below.' : 'Book a visit below.',
     faith: 'Everyone is welcome.',
     pets: 'Tell us about your pet below.',
@@ -1484,6 +1485,7 @@ const ONE_PERSON_INTRO: Partial<Record<Subject['flavour'], string>> = {
 function teamCopy(voice: Voice): SectionContent {
   const { subject, random, name } = voice;
   const coach = coachOf(subject);
+  const practice = practiceOf(subject);
   const roles: Partial<Record<Subject['flavour'], [string, string[]]>> = {
     conference: [
       'Speakers from across the country.',
@@ -1522,10 +1524,12 @@ function teamCopy(voice: Voice): SectionContent {
           'The people who will look after your pet.',
           ['Founder and vet', 'Vet', 'Vet nurse', 'Front desk'],
         ]
-      : [
-          'The people who will look after you.',
-          ['Founder', 'Senior consultant', 'Consultant', 'Front desk'],
-        ],
+      : practice
+        ? ['The people who will take on your work.', practice.roles]
+        : [
+            'The people who will look after you.',
+            ['Founder', 'Senior consultant', 'Consultant', 'Front desk'],
+          ],
     faith: ['The people who serve here.', faithOf(subject).roles],
     trade: [
       'The people who will do the job.',
@@ -1828,6 +1832,17 @@ const shopQuestions = (voice: Voice): [string, string][] => [
 const costAnswer = (given: boolean, what: 'prices' | 'fees', otherwise: string): string =>
   given ? `The ${what} are on this page; ask us about anything not listed` : otherwise;
 
+/** What a practice's clients ask, with its fee: the brief's, on the page, or asked. */
+function practiceQuestions(voice: Voice): [string, string][] | undefined {
+  const practice = practiceOf(voice.subject);
+  const fee = costAnswer(
+    voice.facts.prices.length > 0,
+    'fees',
+    'It depends on the work: ask us, and we tell you the fee before we begin',
+  );
+  return practice && [...practice.questions, ['What does it cost?', fee]];
+}
+
 function faqCopy(voice: Voice): SectionContent {
   const { subject, random, name, city } = voice;
   const general: [string, string][] = [
@@ -1853,6 +1868,7 @@ function faqCopy(voice: Voice): SectionContent {
     ],
   ];
   const lists: Partial<Record<Subject['flavour'], [string, string][]>> = {
+    care: practiceQuestions(voice),
     trade: tradeQuestions(voice),
     stay: stayOf(subject).questions(city),
     pets: PET_QUESTIONS,

@@ -136,9 +136,9 @@ const NOT_NAMES = new Set(
 const NAME_WORD = "[A-Z][a-zà-ÿ'’-]+";
 const FULL_NAME = `${NAME_WORD}(?:\\s+${NAME_WORD}){0,2}`;
 /** The titles a name may be written with ("Dr.", "Adv", "Smt."). */
-const TITLE = '(?:Dr|Adv|Prof|Mrs?|Ms|Chef|Sri|Smt|Pandit|Pt|Acharya|Ustad)\\.?\\s+';
+const TITLE = '(?:Dr|Adv|Prof|Mrs?|Ms|Chef|Sri|Smt|Pandit|Pt|Acharya|Ustad|CA)\\.?\\s+';
 /** Titles said with a surname alone ("Dr. Rao", "Mrs Sharma"). */
-const SURNAME_TITLE = /^(?:Dr|Adv|Prof|Mrs?|Ms)\.?\s/;
+const SURNAME_TITLE = /^(?:Dr|Adv|Prof|Mrs?|Ms|CA)\.?\s/;
 /** A name without its title: "Adv. Suresh Menon" is Suresh Menon. */
 const withoutTitle = (name: string) => name.replace(new RegExp(`^${TITLE}`), '');
 /** A name with the title it may be written with ("Adv. Suresh Menon"); the title is dropped. */
@@ -172,6 +172,8 @@ const CUE_WORDS = [
   'lawyers?',
   'advocates?',
   'accountants?',
+  // A chartered accountant's title ("CA Neha Jain").
+  'CA',
   'nutritionists?',
   'astrologers?',
   'numerologists?',

@@ -405,7 +405,8 @@ describe('offline copy fits the kind of business', () => {
   it('answers what it costs with the prices on the page, when the brief gives them', async () => {
     const { html } = await offlinePage('Chartered accountant in Pune, FAQ. GST filing ₹1,500');
     const faq = parsedPage(html).querySelector('[data-kind="faq"]')?.textContent ?? '';
-    expect(faq).toContain('The prices are on this page');
+    // A practice's prices are its fees.
+    expect(faq).toContain('The fees are on this page');
     expect(faq).not.toContain('ask us for a price');
   });
 
@@ -1553,7 +1554,7 @@ describe('what the brief says a business does', () => {
     const page = parsedPage(
       (
         await offlinePage(
-          'Nair Associates, chartered accountants in Kochi. tax filing, audits and payroll for small firms.',
+          'Kapoor Consultancy in Delhi. visa applications, passport renewals and document attestation for families.',
         )
       ).html,
     );
@@ -1561,7 +1562,7 @@ describe('what the brief says a business does', () => {
       page.querySelectorAll('[data-kind="features"] [data-item] h3'),
       (title) => title.textContent,
     );
-    expect(titles).toEqual(['Tax filing', 'Audits', 'Payroll']);
+    expect(titles).toEqual(['Visa applications', 'Passport renewals', 'Document attestation']);
   });
 
   it('is listed without a price, as the owner’s, where the brief gives none', async () => {
@@ -1719,5 +1720,78 @@ describe('the site’s name', () => {
     expect(plan.title).toBe('Timetable');
     const headings = plan.sections.map((section) => section.heading.toLowerCase());
     expect(headings).not.toContain('timetable');
+  });
+});
+
+describe('a practice clients consult', () => {
+  it('is an accountant’s: its work, its people, what clients ask, a consultation booked', async () => {
+    const { plan, html } = await offlinePage(
+      'Chartered accountant in Pune, GST filing, ITR and audits for small businesses. CA Neha Jain. call 98220 11223',
+    );
+    const kinds = plan.sections.map((section) => section.kind);
+    expect(plan.title).toBe('Pune Chartered Accountants');
+    expect(kinds).toEqual(expect.arrayContaining(['services', 'team', 'faq', 'appointment']));
+    expect(kinds).not.toContain('gallery');
+    const document = parsedPage(html);
+    const text = (selector: string) =>
+      (document.querySelector(selector)?.textContent ?? '').replace(/\s+/g, ' ');
+    expect(document.querySelector('#services h2')?.textContent).toBe('Services');
+    expect(text('#services')).toMatch(/GST filing.*ITR.*Audits/);
+    // The CA the brief names is its team, alone; nobody is made up beside her.
+    expect(document.querySelector('#team h2')?.textContent).toBe('Meet Neha Jain');
+    expect(document.querySelectorAll('#team [data-item]')).toHaveLength(1);
+    expect(document.querySelector('#appointment h2')?.textContent).toBe('Book a consultation');
+    const all = readPage(html).lines.join(' ');
+    expect(all).toMatch(/Accounts and tax in Pune/);
+    expect(all).not.toMatch(/Treatments|Health check|Follow-up visit|insurance|Chartered in Pune/);
+  });
+
+  it('lists what the brief says it does as its services', async () => {
+    const page = parsedPage(
+      (
+        await offlinePage(
+          'Nair Associates, chartered accountants in Kochi. tax filing, audits and payroll for small firms.',
+        )
+      ).html,
+    );
+    const titles = Array.from(
+      page.querySelectorAll('[data-kind="services"] [data-item] h3'),
+      (title) => title.textContent,
+    );
+    expect(titles).toEqual(['Tax filing', 'Audits', 'Payroll']);
+  });
+
+  it('prices what the brief prices on its own service, and asks for no sign-up form', async () => {
+    const { plan, html } = await offlinePage(
+      'tax consultant in Jaipur, ITR filing Rs 999, GST registration Rs 1500, TDS returns',
+    );
+    expect(plan.title).toBe('Jaipur Tax Consultants');
+    expect(plan.sections.map((section) => section.kind)).not.toContain('rsvp');
+    const services = (parsedPage(html).querySelector('#services')?.textContent ?? '').replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(services).toMatch(/ITR filing ?₹999/);
+    expect(services).toMatch(/GST registration ?₹1,500/);
+    expect(services).not.toMatch(/Income tax returns ?₹1,500/);
+  });
+
+  it('is a lawyer’s, with a lawyer’s work', async () => {
+    const { plan, html } = await offlinePage(
+      'Advocate Ramesh Kulkarni, civil and criminal cases, District court Nashik. call 94220 33445',
+    );
+    expect(plan.title).toBe('Advocate Ramesh Kulkarni');
+    const all = readPage(html).lines.join(' ');
+    expect(all).toMatch(/Legal consultation/);
+    expect(all).toMatch(/Meet Ramesh Kulkarni/);
+    expect(all).not.toMatch(/Treatments|Health check|Brand identity/);
+  });
+
+  it.each([
+    ['Chartered Accountant. Audit, taxation, GST. Office in Pune', 'Pune Chartered Accountants'],
+    ['Accountant in Pune for GST and ITR', 'Pune Accountants'],
+    ['Chartered accountants firm. Audit and tax. Meet our team', 'The Chartered Accountants'],
+  ])('is not named by what it does: %s', async (prompt, title) => {
+    expect((await offlinePage(prompt)).plan.title).toBe(title);
   });
 });

@@ -52,6 +52,7 @@ import { briefLanguage, phrasebookFor } from './languages/index';
 import { localizedPlan, localizedToolPlan } from './languages/localized-page';
 import { TRADE_WORK } from './trades';
 import { petCareOf } from './pets';
+import { PRACTICE_WORDS } from './practices';
 import {
   isToolBrief,
   toolsAskedIn,
@@ -322,6 +323,8 @@ const BUSINESS_SECTIONS: [RegExp, SectionKind[], readonly SiteIntent[]][] = [
     ['hero', 'about', 'pricing', 'gallery', 'testimonials', 'faq', 'booking'],
     SERVICE_INTENTS,
   ],
+  // A practice's work, its people, what clients ask, and a consultation booked.
+  [PRACTICE_WORDS, ['hero', 'about', 'services', 'team', 'faq', 'appointment'], SERVICE_INTENTS],
   // A trade's jobs with their usual prices, and a visit booked.
   [TRADE_WORK, ['hero', 'services', 'testimonials', 'faq', 'appointment'], SERVICE_INTENTS],
   // A band's or a choir's shows, a club's meetings.

@@ -83,7 +83,13 @@ function nameBefore(words: string[]): string | undefined {
   }
   const quantity = kept.length > 1 && QUANTITY.test(kept.at(-1) ?? '') ? kept.pop() : undefined;
   if (kept.length === 0 || kept.length > 4) return undefined;
-  if (kept.some((word) => CHARGES.test(word) || NOT_NAMES.test(word))) return undefined;
+  // "GST registration ₹1,500", "company registration": a thing registered is a service sold,
+  // where "registration ₹500" alone is a charge.
+  const registers =
+    kept.length > 1 && /^registrations?$/i.test(kept.at(-1) ?? '') && !CHARGES.test(kept[0] ?? '');
+  if (!registers && kept.some((word) => CHARGES.test(word) || NOT_NAMES.test(word))) {
+    return undefined;
+  }
   if (kept.every((word) => HOW_OFTEN.test(word))) return undefined;
   // "croissants and cinnamon buns from ₹80": a list's price, not one thing's.
   if (kept.some((word) => /^(?:and|or)$/i.test(word))) return undefined;

@@ -6,6 +6,7 @@ import { escapeForPattern } from '../catalogue/phrases';
 import { KNOWN_PLACES } from './places';
 import { TRADE_WORK } from './trades';
 import { petCareIn } from './pets';
+import { PRACTICE_WORDS } from './practices';
 
 /** The kind of business a page is for; it decides the voice and the vocabulary of the copy. */
 export type Flavour =
@@ -245,6 +246,23 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = withPeoplesPlurals({
   masjid: { flavour: 'faith', offer: 'worship and community', label: 'mosque' },
   gurdwara: { flavour: 'faith', offer: 'worship and community' },
   synagogue: { flavour: 'faith', offer: 'worship and community' },
+  // Practices clients consult by appointment: accounts and tax, the law.
+  accountant: { flavour: 'care', offer: 'accounts and tax', plainQualifier: 'chartered' },
+  accountants: {
+    flavour: 'care',
+    offer: 'accounts and tax',
+    label: 'accountant',
+    plainQualifier: 'chartered',
+  },
+  auditor: { flavour: 'care', offer: 'audits and accounts' },
+  bookkeeper: { flavour: 'care', offer: 'bookkeeping' },
+  lawyer: { flavour: 'care', offer: 'legal advice' },
+  advocate: { flavour: 'care', offer: 'legal advice' },
+  advocates: { flavour: 'care', offer: 'legal advice', label: 'advocate' },
+  attorney: { flavour: 'care', offer: 'legal advice' },
+  attorneys: { flavour: 'care', offer: 'legal advice', label: 'attorney' },
+  solicitor: { flavour: 'care', offer: 'legal advice' },
+  notary: { flavour: 'care', offer: 'notary services' },
   nonprofit: { flavour: 'cause', offer: 'our community' },
   charity: { flavour: 'cause', offer: 'our community' },
   foundation: { flavour: 'cause', offer: 'our community' },
@@ -903,6 +921,10 @@ function flavourOf(
   // "pest control service", "AC repair company": a trade, by the work it names.
   if (GENERAL_TRADE_WORDS.has(word) && qualifier && TRADE_WORK.test(qualifier)) return 'trade';
   if (word === 'agency' && qualifier && !CREATIVE_WORDS.test(qualifier)) return 'care';
+  // A tax or legal consultant is a practice clients consult, not a portfolio.
+  if (word === 'consultant' && qualifier && PRACTICE_WORDS.test(`${qualifier} consultant`)) {
+    return 'care';
+  }
   // Life, career or business coaching is advice, one to one; coaching for an exam is a school's.
   if (/^coach/.test(word) && qualifier && PERSONAL_COACHING.test(qualifier)) return 'care';
   const known = BUSINESS_WORDS[word]?.flavour;

@@ -1,5 +1,6 @@
 import type { SectionKind } from '../../page/site-kinds';
 import { CATALOGUE, EMAIL, NAME, PHONE, type FormField } from '../../catalogue/kinds';
+import { practiceOf } from '../practices';
 import { guestsPerform } from '../evening';
 import {
   caresForPets,
@@ -130,8 +131,13 @@ function choicesFor(voice: Voice, kind: FormKind): string[] {
       ? ['Joining a class', 'Batch timings', 'Fees', 'Something else']
       : ['A quote', 'Availability', `Our ${subject.short}`, 'Something else'];
   }
-  // A groomer's, a kennel's or a trade's visitors choose from its own services, not a clinic's.
-  if (caresForPets(subject) || treatsAnimals(subject) || subject.flavour === 'trade') {
+  // A groomer's, a kennel's, a trade's or a practice's visitors choose from its own services.
+  if (
+    caresForPets(subject) ||
+    treatsAnimals(subject) ||
+    subject.flavour === 'trade' ||
+    practiceOf(subject)
+  ) {
     return usualServiceNames(voice);
   }
   if (/dental|dentist/.test(subject.business)) {
@@ -270,11 +276,13 @@ const HEADINGS: Record<FormKind, (voice: Subject) => string[]> = {
         : 'Make a booking',
   ],
   appointment: (subject) => [
-    subject.flavour !== 'trade'
-      ? 'Book an appointment'
-      : tradeOf(subject).atTheShop
-        ? 'Tell us the job'
-        : 'Book a visit',
+    practiceOf(subject)
+      ? 'Book a consultation'
+      : subject.flavour !== 'trade'
+        ? 'Book an appointment'
+        : tradeOf(subject).atTheShop
+          ? 'Tell us the job'
+          : 'Book a visit',
   ],
   enquiry: () => ['Send an enquiry', 'Ask us anything'],
   volunteer: () => ['Volunteer with us'],
@@ -294,7 +302,9 @@ function formWriter(kind: FormKind): SectionWriter {
             ? broughtIn(voice.subject, voice.facts)
               ? 'Send request'
               : 'Request a visit'
-            : undefined;
+            : kind === 'appointment' && practiceOf(voice.subject)
+              ? 'Request a consultation'
+              : undefined;
       return {
         intro,
         items: [],

@@ -3,6 +3,7 @@ import type { ContentItem } from '../../page/site-plan';
 import { escapeHtml as e } from '../html';
 import { caresForPets, isTournament, treatsAnimals } from '../subject';
 import { petCareOf } from '../pets';
+import { practiceOf } from '../practices';
 import { broughtIn, tradeOf } from '../trades';
 import { EVENING_TICKETS } from '../evening';
 import { isRate, rateTitle } from '../periods';
@@ -95,6 +96,8 @@ function usualServices(voice: Voice): [string, string, number, number][] {
     ];
   }
   if (flavour === 'trade') return tradeOf(voice.subject).jobs;
+  const practice = practiceOf(voice.subject);
+  if (practice) return practice.services;
   if (flavour === 'care') {
     return [
       ['First consultation', '30 min', 500, 1200],
@@ -249,7 +252,9 @@ function servicesCopy(voice: Voice) {
         ? 'Ask us what is included.'
         : brought
           ? 'We tell you when it will be ready.'
-          : `${title}, booked at a time that suits you.`,
+          : practiceOf(voice.subject)
+            ? `${title}: tell us what you need.`
+            : `${title}, booked at a time that suits you.`,
       meta: length,
     })).slice(0, 8),
     ...(brought ? { extra: { action: 'Ask us' } } : {}),
@@ -566,9 +571,12 @@ function donationBody({ copy, money, contactTarget, plan }: RenderContext): stri
 
 export const OFFER_WRITERS: Partial<Record<SectionKind, SectionWriter>> = {
   services: {
-    // What a clinic or a salon does to you is a treatment; a barber's cut is a service.
+    // What a clinic or a salon does to you is a treatment; a barber's cut, an accountant's or a
+    // lawyer's work, is a service.
     headings: (subject) => [
-      subject.flavour === 'care' && !/barber/.test(subject.business) ? 'Treatments' : 'Services',
+      subject.flavour === 'care' && !/barber/.test(subject.business) && !practiceOf(subject)
+        ? 'Treatments'
+        : 'Services',
     ],
     copy: servicesCopy,
     body: (context) => pricedCards(context, context.copy.extra?.action ?? 'Book'),

@@ -1,0 +1,71 @@
+/**
+ * A practice of a profession that clients consult by appointment: accounts and tax (a chartered
+ * accountant, a tax consultant, a bookkeeper), or the law (a lawyer, an advocate, a notary). Its
+ * page lists what it does, who does it, what clients ask, and books a consultation.
+ */
+export interface Practice {
+  /** What its people are called, one of them ("chartered accountant", "lawyer"). */
+  worker: string;
+  /** What it usually does, each with what it is paid by and a usual fee range in rupees. */
+  services: [string, string, number, number][];
+  /** Who works there, by role, for a team the brief does not name. */
+  roles: string[];
+  /** What clients ask before they book (besides the fee), answered as any practice can. */
+  questions: [string, string][];
+}
+
+/** Roles at a practice whose people are called so. */
+const rolesOf = (worker: string): string[] => [
+  'Founding partner',
+  `Senior ${worker}`,
+  worker.charAt(0).toUpperCase() + worker.slice(1),
+  'Front office',
+];
+
+const ACCOUNTS: Practice = {
+  worker: 'accountant',
+  roles: rolesOf('accountant'),
+  services: [
+    ['Income tax returns', 'per return', 1000, 5000],
+    ['GST registration and returns', 'per month', 1000, 4000],
+    ['Bookkeeping', 'per month', 3000, 10000],
+    ['Company registration', 'one-time', 6000, 15000],
+    ['Audit', 'per year', 15000, 60000],
+  ],
+  questions: [
+    ['What documents do I need?', 'Tell us what you need done, and we send you a list'],
+    ['Can we meet online?', 'Ask us when you book, and we will tell you'],
+  ],
+};
+
+const LAW: Practice = {
+  worker: 'lawyer',
+  roles: rolesOf('lawyer'),
+  services: [
+    ['Legal consultation', '45 min', 1000, 5000],
+    ['Property matters', 'per matter', 10000, 50000],
+    ['Family matters', 'per matter', 15000, 60000],
+    ['Contracts and agreements', 'per document', 3000, 15000],
+  ],
+  questions: [
+    ['What should I bring?', 'Any papers about your matter; tell us what it is when you book'],
+    ['Can we meet online?', 'Ask us when you book, and we will tell you'],
+  ],
+};
+
+/** The words that name each practice, as a business or as its people. */
+const ACCOUNTS_WORDS =
+  /\b(?:chartered accountants?|accountants?|accountancy|accounting|bookkeep(?:er|ers|ing)|auditors?|tax (?:consultants?|consultancy|advis[eo]rs?|practitioners?)|CA firm)\b/i;
+const LAW_WORDS =
+  /\b(?:lawyers?|advocates?|attorneys?|solicitors?|notar(?:y|ies)|law (?:firm|office|chambers|practice)|legal (?:advis[eo]rs?|consultants?|services|advice))\b/i;
+
+/** A brief for a practice of either kind. */
+export const PRACTICE_WORDS = new RegExp(`${ACCOUNTS_WORDS.source}|${LAW_WORDS.source}`, 'i');
+
+/** The practice a subject is, by what it is and offers, if it is one. */
+export function practiceOf(subject: { business: string; offer: string }): Practice | undefined {
+  const words = `${subject.business} ${subject.offer}`;
+  if (LAW_WORDS.test(words) || /^legal\b/.test(subject.offer)) return LAW;
+  if (ACCOUNTS_WORDS.test(words) || /\b(?:accounts|tax)\b/.test(subject.offer)) return ACCOUNTS;
+  return undefined;
+}
