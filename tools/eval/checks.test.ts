@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedMode, misplacedOn, unmarkedSampleOf, wrongLanguageOf } from './checks';
+import { askedMode, clockTimesIn, misplacedOn, unmarkedSampleOf, wrongLanguageOf } from './checks';
 import {
   dietBreaches,
   mispricedOf,
@@ -195,6 +195,18 @@ describe("the eval's check of another business's sections", () => {
     expect(
       misplacedOn(clinic, { kinds: { booking: { filled: true, items: 0 } }, sectionItems: [] }),
     ).toEqual(['booking on a clinic page (appointment belongs there)']);
+  });
+});
+
+describe("the eval's reading of times", () => {
+  it('reads a range’s first time in the half of the day its end gives', () => {
+    expect(clockTimesIn('tuition timings 4 to 6 pm').map(([, minutes]) => minutes)).toEqual([
+      16 * 60,
+      18 * 60,
+    ]);
+    expect(clockTimesIn('open 4-6pm').map(([, minutes]) => minutes)).toEqual([16 * 60, 18 * 60]);
+    // An earlier end is the next half's: "10-2pm" starts at 10am, which it does not say.
+    expect(clockTimesIn('10-2pm').map(([, minutes]) => minutes)).toEqual([14 * 60]);
   });
 });
 

@@ -166,8 +166,27 @@ export function askedMode(prompt: string): 'dark' | 'light' | undefined {
   return undefined;
 }
 
+/**
+ * A range's first time said with the half of the day its end says ("4 to 6 pm", "4-6pm" → "4pm
+ * to 6 pm"), when it is earlier than the end: the brief gives both times.
+ */
+const withRangesHalved = (text: string): string =>
+  text.replace(
+    /\b([01]?\d)((?:[:.][0-5]\d)?)(\s*(?:-|–|—|to|till|until)\s*)([01]?\d)((?:[:.][0-5]\d)?\s?(am|pm))(?![a-z])/gi,
+    (
+      range,
+      from: string,
+      fromMinutes: string,
+      until: string,
+      to: string,
+      end: string,
+      half: string,
+    ) => (Number(from) < Number(to) ? `${from}${fromMinutes}${half}${until}${to}${end}` : range),
+  );
+
 /** Times of day written with am/pm or minutes ("7am", "7:30 pm", "19:30"), each once. */
-export function clockTimesIn(text: string): [written: string, minutes: number][] {
+export function clockTimesIn(written: string): [written: string, minutes: number][] {
+  const text = withRangesHalved(written);
   const found = new Map<number, string>();
   for (const match of text.matchAll(
     /\b([01]?\d|2[0-3])(?:[:.]([0-5]\d))?\s?(am|pm|a\.m\.|p\.m\.)(?![a-z])|\b([01]?\d|2[0-3]):([0-5]\d)\b/gi,

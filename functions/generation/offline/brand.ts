@@ -67,6 +67,7 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
   const calledWhatItIs = `The ${titleWords(qualifier ?? subject.place?.replace(/^the /, '') ?? '')} ${titleWords(businessLabel(word))}`;
   // A trade named by its repairs is called by what it repairs ("Watch Repairs").
   const byRepairs = /^(?:repairs?|servicing)$/.test(word);
+  const placeWord = /ers?$/.test(word) ? businessLabel(word) : word;
   const calledBy = byRepairs ? titleWords(subject.short) : business;
   const options: Record<Subject['flavour'], string[]> = {
     shop:
@@ -75,13 +76,14 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
         : word === 'bookshop'
           ? [`The ${offerName} Bookshop`]
           : [`The ${offerName} Shop`],
+    // A baker's is a bakery: the place, not its people, is in the name.
     food:
       qualifier || subject.offer !== defaultOffer(word)
-        ? [`The ${titleWords(qualifier ?? firstWord)} ${titleWords(word)}`]
+        ? [`The ${titleWords(qualifier ?? firstWord)} ${titleWords(placeWord)}`]
         : [
             subject.place
-              ? `${capitalise(subject.place)} ${titleWords(word)}`
-              : `The ${titleWords(word)}`,
+              ? `${capitalise(subject.place)} ${titleWords(placeWord)}`
+              : `The ${titleWords(placeWord)}`,
           ],
     person: [`${titleWords(subject.offer)} Studio`, `${titleWords(subject.offer)} Portfolio`],
     product: [
@@ -129,10 +131,13 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
           : `The ${calledBy}`,
     ],
     // A tuition class or a coaching centre is called by what it teaches ("Maths Classes").
+    // Taught nothing the brief names, it is the centre it is ("The Coaching Centre").
     school: [
-      /tuition|tutor|coaching|lessons/.test(word)
-        ? `${titleWords(qualifier ?? subject.short)} ${/coaching|lessons/.test(word) ? titleWords(word) : word === 'tutor' ? 'Tuition' : 'Classes'}`
-        : `The ${business}`,
+      (qualifier ?? subject.short) === word && /coaching|tuition/.test(word)
+        ? `The ${titleWords(word)} Centre`
+        : /tuition|tutor|coaching|lessons/.test(word)
+          ? `${titleWords(qualifier ?? subject.short)} ${/coaching|lessons/.test(word) ? titleWords(word) : word === 'tutor' ? 'Tuition' : 'Classes'}`
+          : `The ${business}`,
     ],
     cause: [`The ${offerName} Project`],
     // A band or a club without a name is called what it is, and where ("Chennai Community Choir").

@@ -1795,3 +1795,60 @@ describe('a practice clients consult', () => {
     expect((await offlinePage(prompt)).plan.title).toBe(title);
   });
 });
+
+describe('a class business’s plain timings', () => {
+  it('are its timetable of batches, not opening hours every day of the week', async () => {
+    const { plan, html } = await offlinePage(
+      'maths tuition for class 9 and 10 in Kothrud, timings 4-6pm and 6-8pm, fees 2000 per month',
+    );
+    const kinds = plan.sections.map((section) => section.kind);
+    expect(kinds).toContain('schedule');
+    expect(kinds).not.toContain('hours');
+    const schedule = (parsedPage(html).querySelector('#schedule')?.textContent ?? '').replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(schedule).toMatch(/Evening batch ?4pm – 6pm/);
+    expect(schedule).toMatch(/Evening batch ?6pm – 8pm/);
+  });
+
+  it('are opening hours where the brief says the place is open then', async () => {
+    const { plan } = await offlinePage('coaching institute, open Mon-Sat 9am-6pm');
+    expect(plan.sections.map((section) => section.kind)).toContain('hours');
+    // "Mon-Sat" is English's Monday, not French's "mon"; a centre is named as one.
+    expect(plan.language).toBe('en');
+    expect(plan.title).toBe('The Coaching Centre');
+  });
+});
+
+describe('a shop of food to eat', () => {
+  it.each([
+    ['kebab shop in Leeds, doner £7', 'The Kebab Shop'],
+    ['fish and chip shop in Whitby, cod and chips £9.50', 'The Fish and Chip Shop'],
+    ['ice cream shop in Goa', 'The Ice Cream Shop'],
+    ['bubble tea shop in Mumbai', 'The Bubble Tea Shop'],
+  ])('is an eatery with a menu, not goods in a cart: %s', async (prompt, title) => {
+    const { plan, html } = await offlinePage(prompt);
+    const kinds = plan.sections.map((section) => section.kind);
+    expect(plan.title).toBe(title);
+    expect(kinds).toContain('menu');
+    expect(kinds).not.toContain('products');
+    expect(html).not.toMatch(/handpicked gifts|Add to cart/i);
+  });
+
+  it('leaves a shop of goods a shop', async () => {
+    const { plan } = await offlinePage('gift shop in Goa');
+    expect(plan.sections.map((section) => section.kind)).toContain('products');
+  });
+});
+
+describe('a business that says it has no shop', () => {
+  it('is not named for the shop it does not have', async () => {
+    const { plan, html } = await offlinePage(
+      'home baker in Indore, only orders no shop. chocolate cake 600/kg, brownies 80 each. order on whatsapp 98260 12345',
+    );
+    expect(plan.title).toBe('The Bakery');
+    expect(plan.sections.map((section) => section.kind)).toContain('menu');
+    expect(readPage(html).lines.join(' ')).toMatch(/Chocolate cake ?₹600/);
+  });
+});

@@ -25,6 +25,8 @@ import {
   offerFromPrompt,
   PRICED_PER_VISIT,
   SPORT_EVENT,
+  FOOD_SOLD,
+  withoutNoShop,
   FAIR,
   FAIR_WORDS,
   withoutFairAsPraise,
@@ -53,6 +55,7 @@ import { localizedPlan, localizedToolPlan } from './languages/localized-page';
 import { TRADE_WORK } from './trades';
 import { petCareOf } from './pets';
 import { PRACTICE_WORDS } from './practices';
+import { classesFromHours } from './week';
 import {
   isToolBrief,
   toolsAskedIn,
@@ -133,6 +136,8 @@ const INTENT_WORDS: [SiteIntent, string[]][] = [
       'parlour',
       'roastery',
       'tiffin',
+      'baker',
+      'bakers',
       'dabba',
       'caterer',
       'catering',
@@ -447,11 +452,17 @@ const READINGS: readonly ((text: string) => string)[] = [
   withCareParlours,
   withoutRelative,
   withoutOwnersWords,
+  withoutNoShop,
 ];
 const asRead = (text: string): string => READINGS.reduce((read, reading) => reading(read), text);
 /** A barber's or a repair shop sells a service, not goods (what it is stays: "barber"). */
 const SERVICE_SHOP =
   /\b(barber|tattoo|repair|mechanic|tailor(?:ing)?|alterations?|cobbler|print(?:ing)?|key)\s+shops?\b/gi;
+/** "a kebab shop", "an ice cream shop": food to eat there or take away, not goods in a cart. */
+export const FOOD_SHOP = new RegExp(
+  `\\b(${FOOD_SOLD})\\s+(?:shops?|joints?|counters?|corners?)\\b`,
+  'gi',
+);
 
 /**
  * Intent words that also name a section any business may have ("a photo gallery", a band's "merch
@@ -495,7 +506,8 @@ export function detectIntent(fullPrompt: string): SiteIntent {
   const prompt = withoutFairAsPraise(withoutSoftwareServices(asRead(fullPrompt)))
     .replace(NOT_A_SHOP, ' app ')
     .replace(MERCH_STORE, 'merch')
-    .replace(SERVICE_SHOP, '$1');
+    .replace(SERVICE_SHOP, '$1')
+    .replace(FOOD_SHOP, '$1 eatery');
   const evening = eveningScores(prompt);
   const named = businessWordsIn(tokens(prompt)).length > 0 || SELLS_PROPERTY.test(prompt);
   let best: SiteIntent = 'generic';
@@ -871,6 +883,22 @@ const withoutPeople = (text: string, people: readonly string[]): string =>
     text,
   );
 
+/** Words that say a place's hours, not its classes' ("open 9am-6pm", "office timings"). */
+const OPENING_WORDS = /\b(?:open|opens|opening|office|working hours|reception|shop timings)\b/i;
+
+/**
+ * A class business's timings are its classes ("maths tuition, timings 4-6pm and 6-8pm"), where
+ * the brief gives no classes by name and does not say they are when it is open.
+ */
+function timingsAsClasses(facts: SiteFacts, subject: Subject, prompt: string): SiteFacts {
+  if (subject.flavour !== 'school' || facts.sessions.length > 0 || facts.hours.length === 0) {
+    return facts;
+  }
+  if (OPENING_WORDS.test(prompt)) return facts;
+  const sessions = classesFromHours(facts.hours, 'batch');
+  return sessions.length > 0 ? { ...facts, sessions: sessions.slice(0, 8), hours: [] } : facts;
+}
+
 /** The offline Planner: a plan from the prompt's words, the same plan for the same prompt. */
 /**
  * The sections a business's facts need, whether or not the brief asks for them. A tool's brief
@@ -895,8 +923,8 @@ export function planFromPrompt(written: string): SitePlan {
   const random = seededRandom(written);
   // A phone's keyboard writes "I’m Priya" with a curly apostrophe; it reads as "I'm Priya".
   const prompt = written.replace(/[‘’]/g, "'");
-  const facts = factsFromPrompt(prompt);
-  const words = withoutName(prompt, facts.name);
+  const read = factsFromPrompt(prompt);
+  const words = withoutName(prompt, read.name);
   // A brief in a language the templates write is answered in it, with what they can say there.
   const book = phrasebookFor(briefLanguage(prompt));
   const tools = toolsAskedIn(words, book?.tools.asks);
@@ -910,10 +938,10 @@ export function planFromPrompt(written: string): SitePlan {
   const mode = detectMode(words);
   const hue = detectHue(words) ?? random.int(0, 359);
   const about = (text: string) => aboutWhat(text, intent);
-  const topic = offerFromPrompt(withoutPeople(about(prompt), facts.people), intent).slice(0, 200);
-  const { keywords, subject } = subjectOf(about(words), facts, intent, topic, toolBrief);
+  const topic = offerFromPrompt(withoutPeople(about(prompt), read.people), intent).slice(0, 200);
+  const { keywords, subject } = subjectOf(about(words), read, intent, topic, toolBrief);
   const title = (
-    facts.name ??
+    read.name ??
     (toolBrief ? tools[0]?.title : undefined) ??
     fallbackTitle(about(prompt), subject, random)
   ).slice(0, 80);
@@ -957,6 +985,12 @@ export function planFromPrompt(written: string): SitePlan {
   }
   keepOnePriceList(kinds, asked, subject);
   keepOneForm(kinds, asked);
+  const facts = timingsAsClasses(read, subject, prompt);
+  // The timings asked for are then the classes' timetable, not opening hours.
+  if (facts !== read) {
+    for (const item of checklist) if (item.kind === 'hours') item.kind = 'schedule';
+    kinds.delete('hours');
+  }
   if (!toolBrief) addWhatTheFactsNeed(kinds, facts, subject);
   const taken = new Set<string>();
   // The site's name heads the hero: no other section is headed with it.

@@ -89,6 +89,8 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = withPeoplesPlurals({
   nursery: { flavour: 'shop', offer: 'plants' },
   roastery: { flavour: 'food', offer: 'coffee' },
   bakery: { flavour: 'food', offer: 'bread and pastries' },
+  // A baker who bakes at home and takes orders is a bakery without a shop.
+  baker: { flavour: 'food', offer: 'cakes and bakes', label: 'bakery' },
   cafe: { flavour: 'food', offer: 'coffee' },
   café: { flavour: 'food', offer: 'coffee' },
   restaurant: { flavour: 'food', offer: 'good food' },
@@ -282,6 +284,15 @@ export const SPORT_EVENT_WORDS: readonly string[] = [
 ];
 /** A brief for a sport event: one of its words, one or more ("25k and 50k races"). */
 export const SPORT_EVENT = new RegExp(`\\b(?:${SPORT_EVENT_WORDS.join('|')})s?\\b`, 'i');
+
+/** "only orders, no shop": where a business is not, said of it. */
+const NO_SHOP =
+  /\b(?:no|not an?|without an?|don'?t have an?|do not have an?)\s+(?:physical\s+)?(?:shop|store|outlet|storefront)\b/gi;
+export const withoutNoShop = (text: string): string => text.replace(NO_SHOP, ' ');
+
+/** Food sold over a counter or to take away ("kebab", "ice cream"): its shop is an eatery's. */
+export const FOOD_SOLD =
+  'kebabs?|sandwich(?:es)?|chips?|fish and chips?|pies?|juices?|ice[- ]?creams?|gelato|bubble tea|boba|donuts?|doughnuts?|waffles?|crepes?|noodles?|burgers?|pizzas?|falafel|shawarma|momos?|dosas?|chaat|samosas?|parathas?|biryani|dumplings?|bagels?|tacos?|smoothies?|milkshakes?|shakes?|cupcakes?|desserts?|kulfi|lassi|soda|frozen yogh?urt|chicken|dim sum|ramen|sushi|poke';
 
 /** The words a brief names a fair by: a mela, a carnival, a fête, a school's or a village's fair. */
 export const FAIR_WORDS: readonly string[] = [
@@ -748,7 +759,8 @@ function runsOf(text: string): Run[] {
     const word = token.replace(/['’]s$/, '');
     const joins =
       word === 'and' && current !== undefined && current.words.length > 0 && previous !== 'and';
-    if (isOfferWord(word)) {
+    // "ice cream" is a food, not a colour.
+    if (isOfferWord(word) || (word === 'cream' && previous === 'ice' && current)) {
       if (!current) {
         current = { words: [], after: previous, owner: beforePrevious };
         runs.push(current);
@@ -911,6 +923,9 @@ function flavourOf(
   keywords: readonly string[] = [],
 ): Flavour {
   if (intent === 'store') return 'shop';
+  // A kebab shop, an ice cream shop: a shop of food to eat is an eatery.
+  if (intent === 'restaurant' && BUSINESS_WORDS[word]?.flavour === 'shop' && qualifier)
+    return 'food';
   if (word === 'studio' && qualifier && WELLNESS_WORDS.has(qualifier.split(' ')[0] ?? '')) {
     return 'wellness';
   }
@@ -1107,7 +1122,7 @@ function chooseBusiness(runs: readonly Run[]): NamedBusiness | undefined {
 
 /** The business the prompt names, if any ("yoga studio" → { word: "studio", qualifier: "yoga" }). */
 export function businessFromPrompt(prompt: string): NamedBusiness | undefined {
-  return chooseBusiness(runsOf(withoutName(prompt)));
+  return chooseBusiness(runsOf(withoutNoShop(withoutName(prompt))));
 }
 
 /** People a business is for, never what it offers ("kickboxing classes for women"). */
@@ -1198,7 +1213,7 @@ export function offerFromPrompt(prompt: string, intent: SiteIntent): string {
   // "Sunita's tiffin service" offers what a tiffin service does, not "Sunita".
   // A price and what it is per ("₹900/kg") say what a thing costs, not what it is, and end it
   // ("pani puri ₹30 plate" offers pani puri).
-  const words = withFestiveGoods(withoutOwner(withoutName(prompt)))
+  const words = withFestiveGoods(withoutOwner(withoutNoShop(withoutName(prompt))))
     .replace(/[^.,;:!?\n]*\d[\d\s-]{7,}\d[^.,;:!?\n]*/g, ' , ')
     .replace(
       /(?:₹|\brs\.?|\$|€|£)\s?\d[\d,.]*(?:\s?\/\s?[a-z]+|\s(?:each|per \w+|a \w+))?/gi,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { offlinePage } from '../../../testing/fixtures/generation/offline-page';
-import { dayItemsIn, happeningsIn, openingHoursIn, sessionsIn, weekOf } from './week';
+import {
+  classesFromHours,
+  dayItemsIn,
+  happeningsIn,
+  openingHoursIn,
+  sessionsIn,
+  weekOf,
+} from './week';
 import { parsedPage } from '../../../testing/fixtures/generation/parsed-page';
 
 const weekFrom = (brief: string) => weekOf(openingHoursIn(brief));
@@ -300,5 +307,24 @@ describe('what an event has on at a time', () => {
     expect(happeningsIn('meet us at 5pm on Saturday, whatsapp from 10am')).toEqual([]);
     expect(happeningsIn('yoga classes at 7am and 6pm, batch at 5pm')).toEqual([]);
     expect(happeningsIn('Annual day on 5th Dec at 5pm')).toEqual([]);
+  });
+});
+
+describe('a class business’s timings', () => {
+  it('are its classes, each by the part of the day it starts in', () => {
+    expect(classesFromHours(['4-6pm', '6-8pm'], 'batch')).toEqual([
+      'Evening batch: 4pm – 6pm',
+      'Evening batch: 6pm – 8pm',
+    ]);
+    // Days before the time: the evening is still the evening's.
+    expect(classesFromHours(['Tue Thu 5-7pm', 'Sat 10am-12pm'], 'batch')).toEqual([
+      'Evening batch: Tue Thu, 5pm – 7pm',
+      'Morning batch: Sat, 10am – 12pm',
+    ]);
+  });
+
+  it('are when it is open where a stretch is longer than a class', () => {
+    expect(classesFromHours(['Mon-Sat 9am-6pm'], 'batch')).toEqual([]);
+    expect(classesFromHours(['4-8pm'], 'batch')).toEqual([]);
   });
 });

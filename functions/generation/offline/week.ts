@@ -423,7 +423,8 @@ function nameAfter(after: string, before: string): string[] | undefined {
 
 /** The part of the day a range shown as "6:30pm – 7:30pm" starts in. */
 function partOfDay(range: string): string {
-  const [, digits = '0', half = ''] = /^(\d{1,2})(?:[:.]\d\d)?\s*(am|pm)?/i.exec(range) ?? [];
+  // Its first time, after any days ("Tue Thu, 5pm – 7pm" is an evening's).
+  const [, digits = '0', half = ''] = /(\d{1,2})(?:[:.]\d\d)?\s*(am|pm)?/i.exec(range) ?? [];
   const hour =
     (Number(digits) % 12) +
     (half.toLowerCase() === 'pm' || (Number(digits) >= 12 && !half) ? 12 : 0);
@@ -498,4 +499,32 @@ export function happeningsIn(text: string): string[] {
     .filter((each) => each.thing !== undefined)
     .sort((a, b) => a.at - b.at)
     .map(({ thing, when }) => `${thing}: ${whenAsShown(when)}`);
+}
+
+/** Minutes from midnight of a time as the page shows it ("5pm", "6:30am"). */
+function minutesOf(time: string): number | undefined {
+  const [, hour = '', minute = '0', half = ''] =
+    /(\d{1,2})(?:[:.](\d\d))?\s*(am|pm)?/i.exec(time) ?? [];
+  if (!hour) return undefined;
+  const pm = half.toLowerCase() === 'pm';
+  return (Number(hour) % (half ? 12 : 24)) * 60 + (pm ? 720 : 0) + Number(minute);
+}
+
+/** The longest a class runs: a longer stretch of the day is when a place is open. */
+const LONGEST_CLASS = 3 * 60;
+
+/**
+ * A class business's timings as its classes ("timings 4-6pm and 6-8pm" → "Evening batch: 4pm –
+ * 6pm", "Evening batch: 6pm – 8pm"), each called by the business's word for a class; none when a
+ * stretch is longer than a class, which is when the place is open.
+ */
+export function classesFromHours(hours: readonly string[], word: string): string[] {
+  const classes = hours.flatMap((written) => sessionsIn(`${word} ${written}`));
+  const short = classes.every((session) => {
+    const [from = '', to = ''] = (session.split(': ')[1] ?? '').split(' – ');
+    const start = minutesOf(from.split(', ').at(-1) ?? '');
+    const end = minutesOf(to);
+    return start !== undefined && end !== undefined && end > start && end - start <= LONGEST_CLASS;
+  });
+  return classes.length > 0 && short ? classes : [];
 }

@@ -47,11 +47,13 @@ export function briefLanguage(brief: string): string {
     .sort((a, b) => b[1] - a[1])[0] ?? ['latin'];
   if (script === 'deva') return count(brief, MARATHI) >= 2 ? 'mr' : 'hi';
   if (script !== 'latin') return script;
+  // "Mon-Sat", "Mon to Fri": English's day, not French's "mon".
+  const words = brief.replace(/\bmon(?=\s*[-–—/,&]|\s+(?:to|till|until|thru|through)\b)/gi, ' ');
   const scores = LATIN_WORDS.map(
-    ([tag, words]) =>
+    ([tag, pattern]) =>
       [
         tag,
-        count(brief, words) + (LATIN_LETTERS[tag] ? count(brief, LATIN_LETTERS[tag]) : 0),
+        count(words, pattern) + (LATIN_LETTERS[tag] ? count(words, LATIN_LETTERS[tag]) : 0),
       ] as const,
   );
   const english = scores.find(([tag]) => tag === 'en')?.[1] ?? 0;
