@@ -67,7 +67,7 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
   const calledWhatItIs = `The ${titleWords(qualifier ?? subject.place?.replace(/^the /, '') ?? '')} ${titleWords(businessLabel(word))}`;
   // A trade named by its repairs is called by what it repairs ("Watch Repairs").
   const byRepairs = /^(?:repairs?|servicing)$/.test(word);
-  const placeWord = /ers?$/.test(word) ? businessLabel(word) : word;
+  const placeWord = /^bakers?$/.test(word) ? 'bakery' : word;
   const calledBy = byRepairs ? titleWords(subject.short) : business;
   const options: Record<Subject['flavour'], string[]> = {
     shop:

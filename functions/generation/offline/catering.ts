@@ -130,6 +130,52 @@ const DAILY_MEALS: Catering = {
   taglines: (offer, where) => [`${offer}, for every day${where}.`, `${offer}, like home${where}.`],
 };
 
+/** A baker's words: one who bakes to order ("home baker", "cake baker"), not a bakery's counter. */
+export const BAKES_TO_ORDER = /\b(?:home[- ]?bak(?:er|ers|ery)|baker)\b/i;
+
+/** A baker's: cakes and bakes made to order, picked up or sent, no counter to walk in to. */
+const TO_ORDER: Catering = {
+  invite: 'Tell us what you would like and when, and we bake it for you.',
+  called: 'a baker',
+  about: (isWhat) => `${isWhat}, baking to order for the day you want it.`,
+  promises: [
+    ['Baked to order', 'Made for the day you want it'],
+    ['Tell us what you want', 'A flavour, a size, a message on top: ask us'],
+    ['Ask us first', 'Questions about a cake or an order? Call or write to us'],
+  ],
+  scenes: ['Fresh from the oven', 'A cake for a birthday', 'Packed for you', 'Baking', 'Icing'],
+  quotes: (name) => [
+    'The cake was the star of the party',
+    `${name} made exactly what we asked for`,
+    'Fresh, and on time for the day',
+    `We order from ${name} for every birthday`,
+  ],
+  questions: (city) => [
+    [
+      'How early should I order?',
+      'As early as you can: tell us the day, and we tell you if we can bake for it',
+    ],
+    ['Can you make it my way?', 'Tell us the flavour, the size and any message, and we tell you'],
+    [
+      'How do I get my order?',
+      `${city ? `In ${city}: ` : ''}ask us when you order, and we tell you how`,
+    ],
+    ['How do I pay?', 'We tell you how to pay when you order'],
+  ],
+  contact: 'Tell us what you would like and the day you want it, and we get back to you.',
+  roles: ['Baker', 'Baker', 'Orders', 'Deliveries'],
+  steps: [
+    ['Tell us', 'What you would like, and the day'],
+    ['We bake it', 'Fresh, for that day'],
+    ['Enjoy it', 'Picked up or sent to you, as agreed'],
+  ],
+  cta: ['Celebrating soon?', 'Place an order'],
+  taglines: (offer, where) => [
+    `${offer}, baked to order${where}.`,
+    `${offer}, made for your day${where}.`,
+  ],
+};
+
 /** How a food business that seats no one speaks, if the subject is one. */
 export function cateringOf(
   subject: Pick<Subject, 'flavour' | 'business' | 'offer'>,
@@ -138,5 +184,6 @@ export function cateringOf(
   if (subject.flavour !== 'food' || AT_TABLES.test(subject.business)) return undefined;
   const words = `${subject.business} ${subject.offer}`;
   if (SENDS_MEALS.test(words)) return DAILY_MEALS;
+  if (BAKES_TO_ORDER.test(subject.business)) return TO_ORDER;
   return CATERS.test(words) ? FOR_EVENTS : undefined;
 }

@@ -1851,4 +1851,16 @@ describe('a business that says it has no shop', () => {
     expect(plan.sections.map((section) => section.kind)).toContain('menu');
     expect(readPage(html).lines.join(' ')).toMatch(/Chocolate cake ?₹600/);
   });
+
+  it('is a baker who bakes to order: no opening hours, no visit, an order asked for', async () => {
+    const { plan, html } = await offlinePage(
+      'home baker in Indore, only orders no shop. chocolate cake 600/kg, brownies 80 each',
+    );
+    const kinds = plan.sections.map((section) => section.kind);
+    expect(kinds).not.toContain('hours');
+    expect(kinds).not.toContain('booking');
+    const text = readPage(html).lines.join(' ');
+    expect(text).toMatch(/baked to order|bake it for you/);
+    expect(text).not.toMatch(/Come and visit|Come hungry|book a table/i);
+  });
 });

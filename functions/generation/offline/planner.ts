@@ -1,6 +1,6 @@
 import { escapeForPattern, phrasePattern } from '../catalogue/phrases';
 import { GOODS_WORDS } from '../../../shared/goods';
-import { CATERS, SENDS_MEALS } from './catering';
+import { BAKES_TO_ORDER, CATERS, SENDS_MEALS } from './catering';
 import {
   sitePlanSchema,
   type ChecklistItem,
@@ -348,6 +348,12 @@ const BUSINESS_SECTIONS: [RegExp, SectionKind[], readonly SiteIntent[]][] = [
   [
     SENDS_MEALS,
     ['hero', 'about', 'menu', 'pricing', 'testimonials', 'faq', 'contact'],
+    ['restaurant', ...SERVICE_INTENTS],
+  ],
+  // A baker bakes to order: what it bakes, what people say, questions and an order asked for.
+  [
+    BAKES_TO_ORDER,
+    ['hero', 'about', 'menu', 'testimonials', 'faq', 'contact'],
     ['restaurant', ...SERVICE_INTENTS],
   ],
   [

@@ -90,7 +90,9 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = withPeoplesPlurals({
   roastery: { flavour: 'food', offer: 'coffee' },
   bakery: { flavour: 'food', offer: 'bread and pastries' },
   // A baker who bakes at home and takes orders is a bakery without a shop.
-  baker: { flavour: 'food', offer: 'cakes and bakes', label: 'bakery' },
+  baker: { flavour: 'food', offer: 'cakes and bakes' },
+  // "Sharma Bakers" is a bakery with a counter.
+  bakers: { flavour: 'food', offer: 'bread and pastries', label: 'bakery' },
   cafe: { flavour: 'food', offer: 'coffee' },
   café: { flavour: 'food', offer: 'coffee' },
   restaurant: { flavour: 'food', offer: 'good food' },

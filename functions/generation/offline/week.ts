@@ -501,13 +501,21 @@ export function happeningsIn(text: string): string[] {
     .map(({ thing, when }) => `${thing}: ${whenAsShown(when)}`);
 }
 
+/** "7pm", "19:30", "7:30 am", "6.30pm" as hours and minutes. */
+export function parseTime(text: string): { hour: number; minute: number } | undefined {
+  const match = /(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?/i.exec(text);
+  if (!match) return undefined;
+  let hour = Number(match[1]);
+  const half = match[3]?.toLowerCase().replace(/\./g, '');
+  if (half === 'pm' && hour < 12) hour += 12;
+  if (half === 'am' && hour === 12) hour = 0;
+  return { hour, minute: Number(match[2] ?? 0) };
+}
+
 /** Minutes from midnight of a time as the page shows it ("5pm", "6:30am"). */
 function minutesOf(time: string): number | undefined {
-  const [, hour = '', minute = '0', half = ''] =
-    /(\d{1,2})(?:[:.](\d\d))?\s*(am|pm)?/i.exec(time) ?? [];
-  if (!hour) return undefined;
-  const pm = half.toLowerCase() === 'pm';
-  return (Number(hour) % (half ? 12 : 24)) * 60 + (pm ? 720 : 0) + Number(minute);
+  const parsed = parseTime(time);
+  return parsed && parsed.hour * 60 + parsed.minute;
 }
 
 /** The longest a class runs: a longer stretch of the day is when a place is open. */

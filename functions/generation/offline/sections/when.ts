@@ -1,6 +1,6 @@
 import type { SectionKind } from '../../page/site-kinds';
 import { escapeHtml as e } from '../html';
-import { WEEK, isAllHours, weekOf } from '../week';
+import { WEEK, isAllHours, parseTime, weekOf } from '../week';
 import type { Voice } from '../voice';
 import type { RenderContext, SectionWriter } from './types';
 
@@ -84,16 +84,7 @@ export function parseDate(text: string): { year: number; month: number; day: num
   return { year: year ? Number(year[1]) : 2027, month: month + 1, day: Number(day[1]) };
 }
 
-/** "7pm", "19:30", "7:30 am" as hours and minutes. */
-export function parseTime(text: string): { hour: number; minute: number } | undefined {
-  const match = /(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?/i.exec(text);
-  if (!match) return undefined;
-  let hour = Number(match[1]);
-  const half = match[3]?.toLowerCase().replace(/\./g, '');
-  if (half === 'pm' && hour < 12) hour += 12;
-  if (half === 'am' && hour === 12) hour = 0;
-  return { hour, minute: Number(match[2] ?? 0) };
-}
+export { parseTime };
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 
