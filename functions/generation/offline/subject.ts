@@ -301,6 +301,7 @@ export const FAIR_WORDS: readonly string[] = [
   'fair',
   'fairs',
   'funfair',
+  'funfairs',
   'fun fair',
   'mela',
   'melas',
@@ -311,7 +312,8 @@ export const FAIR_WORDS: readonly string[] = [
   'fête',
 ];
 /** A brief for a fair, read with a fair's praise ("fair prices") gone. */
-export const FAIR = /\b(?:fairs?|funfairs?|fun fair|melas?|carnivals?|fetes?|fête)\b/i;
+const A_FAIR = `(?:${FAIR_WORDS.join('|')})`;
+export const FAIR = new RegExp(`\\b${A_FAIR}\\b`, 'i');
 /**
  * A fair's word that says no fair: fair as praise, before what it praises or after what it says
  * of it ("fair prices", "fair-trade coffee", "honest and fair"), and a business a fair's word
@@ -320,12 +322,13 @@ export const FAIR = /\b(?:fairs?|funfairs?|fun fair|melas?|carnivals?|fetes?|fê
  */
 const PRAISED_FAIR =
   'prices?|pricing|priced|rates?|deals?|dealing|trade|traded|play|share|skin|wages?|chance|value|fees?|terms|treatment|enough|amount|use|weather|game';
+/** Words that say what something is, before praise ("prices are fair", "very fair"). */
+const SAYS_WHAT_IT_IS = 'is|are|was|were|be|very|so|quite|always|too|really|totally|honest';
 const NO_FAIR = new RegExp(
-  `\\bfair(?=[\\s-]+(?:${PRAISED_FAIR}|and|&)\\b)|(?<=\\b(?:is|are|was|were|be|very|so|quite|always|too|really|totally|and|&|honest|prices|rates)\\s+)fair\\b|\\b(?:fairs?|funfairs?|fun fair|melas?|carnivals?|fetes?|fête)(?=(?:\\s+[a-z'-]+){0,2}\\s+(?:restaurants?|caf[eé]s?|kitchens?|dhabas?|sweets|caterers?|catering|company|hire|rentals?|suppliers?|decorators?|organi[sz]ers?|planners?|shops?|stores?)\\b)`,
+  `\\bfair(?=[\\s-]+(?:${PRAISED_FAIR}|and|&)\\b)|(?<=\\b(?:${SAYS_WHAT_IT_IS}|and|&|prices|rates)\\s+)fair\\b|\\b${A_FAIR}(?=(?:\\s+[a-z'-]+){0,2}\\s+(?:restaurants?|caf[eé]s?|kitchens?|dhabas?|sweets|caterers?|catering|company|hire|rentals?|suppliers?|decorators?|organi[sz]ers?|planners?|shops?|stores?)\\b)`,
   'gi',
 );
-/** Words that say what something is, before praise ("prices are fair", "very fair"). */
-const SAID_OF = /^(?:is|are|was|were|be|very|so|quite|always|too|really|totally|honest)$/;
+const SAID_OF = new RegExp(`^(?:${SAYS_WHAT_IT_IS})$`);
 /** What "fair" praises when it comes before it ("fair prices"). */
 const PRAISED_BY_FAIR = new RegExp(`^(?:${PRAISED_FAIR})$`);
 export const withoutFairAsPraise = (text: string): string => text.replace(NO_FAIR, ' ');
