@@ -47,7 +47,8 @@ import {
   pricedOffers,
 } from './voice';
 import { capitalise, sentence, singular, someOf, withArticle } from './words';
-import { clockTime, parseTime } from './sections/when';
+import { clockTime } from './sections/when';
+import { parseTime } from './week';
 import { amountOf, isVenue } from './facts';
 import { eveningWords, guestsPerform } from './evening';
 import { ACT_MERCH, actWords, CLUB_MEETINGS } from './groups';
@@ -1432,23 +1433,25 @@ function programmeIntroOf({ subject, where }: Voice): string {
 function sessionsCopy(voice: Voice): SectionContent {
   const { people, sessions } = voice.facts;
   const teacher = people.length === 1 && LED_SESSIONS.has(voice.subject.flavour) ? people[0] : '';
-  return {
-    intro: programmeIntro(voice),
-    items: sessions.map((session) => {
-      const [title = session, time = ''] = session.split(': ');
-      return { title, text: teacher ? `With ${teacher}.` : '', meta: time };
-    }),
-  };
+  return timedCopy(voice, sessions, teacher ? `With ${teacher}.` : '');
 }
 
 /** What an event has on at the times the brief gives, each as it says, on its day. */
-function onCopy(voice: Voice): SectionContent {
-  const day = voice.facts.dates[0] ?? 'On the day';
+const onCopy = (voice: Voice): SectionContent =>
+  timedCopy(voice, voice.facts.events, '', voice.facts.dates[0] ?? 'On the day');
+
+/** A timetable of the brief's own lines, each "what: when", with the same text and day. */
+function timedCopy(
+  voice: Voice,
+  lines: readonly string[],
+  text: string,
+  category?: string,
+): SectionContent {
   return {
     intro: programmeIntro(voice),
-    items: voice.facts.events.map((event) => {
-      const [title = event, time = ''] = event.split(': ');
-      return { title, text: '', meta: time, category: day };
+    items: lines.map((line) => {
+      const [title = line, time = ''] = line.split(': ');
+      return { title, text, meta: time, ...(category ? { category } : {}) };
     }),
   };
 }

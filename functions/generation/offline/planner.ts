@@ -465,10 +465,7 @@ const asRead = (text: string): string => READINGS.reduce((read, reading) => read
 const SERVICE_SHOP =
   /\b(barber|tattoo|repair|mechanic|tailor(?:ing)?|alterations?|cobbler|print(?:ing)?|key)\s+shops?\b/gi;
 /** "a kebab shop", "an ice cream shop": food to eat there or take away, not goods in a cart. */
-export const FOOD_SHOP = new RegExp(
-  `\\b(${FOOD_SOLD})\\s+(?:shops?|joints?|counters?|corners?)\\b`,
-  'gi',
-);
+const FOOD_SHOP = new RegExp(`\\b(${FOOD_SOLD})\\s+(?:shops?|joints?|counters?|corners?)\\b`, 'gi');
 
 /**
  * Intent words that also name a section any business may have ("a photo gallery", a band's "merch

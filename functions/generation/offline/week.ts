@@ -448,7 +448,7 @@ const AT_THING = new RegExp(
 );
 /** Words before a thing's name that are not part of it ("and the tambola", "then a dog show"). */
 const NOT_THE_THING =
-  /^(?:and|&|or|plus|then|also|a|an|the|our|my|with|followed|by|there|is|will|be|we|have|has|a|on|in|of|for|to|entry|starts?|begins?)$/i;
+  /^(?:and|&|or|plus|then|also|a|an|the|our|my|with|followed|by|there|is|will|be|we|have|has|on|in|of|for|to|entry|starts?|begins?)$/i;
 /**
  * What a thing at a time never is: how the day opens, runs or ends, a way to reach someone, a
  * shop's hours, a class (a timetable of its own).

@@ -84,8 +84,6 @@ export function parseDate(text: string): { year: number; month: number; day: num
   return { year: year ? Number(year[1]) : 2027, month: month + 1, day: Number(day[1]) };
 }
 
-export { parseTime };
-
 const pad = (value: number): string => String(value).padStart(2, '0');
 
 /** A time of day as the page's programmes write it: "20:00". */
