@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, runChaos } from '../../tools/local-cloud/chaos/chaos';
+import { runChaos } from '../../tools/local-cloud/chaos/chaos';
+import { restartablePorts } from '../../tools/local-cloud/chaos/restart-port';
 
 const KILLS = Number(process.env.CHAOS_KILLS ?? 20);
 const folders: string[] = [];
@@ -15,8 +16,7 @@ describe('the local cloud killed at random moments', () => {
     const figures = await runChaos({
       kills: KILLS,
       dataDir,
-      port: await freePort(),
-      storagePorts: { dynamo: await freePort(), s3: await freePort() },
+      ...(await restartablePorts()),
       log: (line) => console.log(line),
     });
     console.log(

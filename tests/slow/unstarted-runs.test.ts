@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../tools/local-cloud/chaos/chaos';
+import { restartablePorts } from '../../tools/local-cloud/chaos/restart-port';
 import { runUnstartedRuns } from '../../tools/local-cloud/chaos/unstarted-runs';
 import { MAX_RUNS_AT_ONCE } from '../../functions/generation/run-slots';
 
@@ -22,8 +22,7 @@ describe('the local cloud killed between runs’ debits and their starts', () =>
       kills: KILLS,
       runsPerKill: RUNS_PER_KILL,
       dataDir,
-      port: await freePort(),
-      storagePorts: { dynamo: await freePort(), s3: await freePort() },
+      ...(await restartablePorts()),
       log: (line) => console.log(line),
     });
     console.log(

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, runChaos } from './chaos';
+import { runChaos } from './chaos';
+import { restartablePorts } from './restart-port';
 
 /**
  * `npm run chaos`: the crash test, longer than CI runs it. CHAOS_KILLS (default 60) kills;
@@ -9,6 +10,7 @@ import { freePort, runChaos } from './chaos';
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const kills = Number(process.env.CHAOS_KILLS ?? 60);
+const { storagePorts } = await restartablePorts();
 const port = Number(process.env.CHAOS_PORT ?? 8191);
 const dataDir = await mkdtemp(join(tmpdir(), 'sitewright-chaos-'));
 try {
@@ -16,7 +18,7 @@ try {
     kills,
     port,
     dataDir,
-    storagePorts: { dynamo: await freePort(), s3: await freePort() },
+    storagePorts,
     log: (line) => console.log(line),
   });
   console.log(JSON.stringify(figures, null, 2));
