@@ -2916,4 +2916,213 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
       ['mushy peas', '£1.50'],
     ],
   },
+  // ho25: written on 2026-12-07 by a helper that had not read the generator; nothing was shaped
+  // on them.
+  {
+    id: 'ho25-ludhiana-driving',
+    site: 'school',
+    prompt:
+      'need website for Kaur Motor Driving School, Model Town Ludhiana. lady instructor also available!! Fees - car course 22 days (30 min daily) Rs 5500, only practice 10 days Rs 2800, scooty 7 days 1800/-. pick n drop from home in Model Town, Sarabha Nagar, Dugri. we help in learning licence n DL test also. students shud be able to book there slot online, morning 6 to 10 n evening 4 to 8. call Harpreet 98140 26731',
+    expect: [
+      { asked: 'Fees', kind: 'pricing' },
+      { asked: 'book there slot online', kind: 'appointment' },
+    ],
+    facts: ['Kaur Motor Driving School', 'Model Town', 'Ludhiana', 'Harpreet', '98140 26731'],
+    pricedItems: [
+      ['car course', '5500'],
+      ['practice', '2800'],
+      ['scooty', '1800'],
+    ],
+  },
+  {
+    id: 'ho25-kashmir-tour',
+    site: 'travel agency',
+    prompt:
+      'Ghumakkad Trails (Rajpur Road, Dehradun) - we want site for our 2 packages this summer. 1) Kashmir Valley Delight 5N/6D ₹18,500 per person twin sharing – Day 1 arrive Srinagar, check in houseboat, evening shikara on Dal Lake. Day 2 Srinagar to Gulmarg, gondola ride. Day 3 Pahalgam via saffron fields n Avantipur ruins. Day 4 Pahalgam local - Betaab valley, Aru, Chandanwari. Day 5 Sonamarg day trip, back to Srinagar. Day 6 drop at airport. 2) Leh Ladakh 6N/7D ₹27,900 pp with Nubra and Pangong. price includes hotels, breakfast+dinner, innova cab. pls show day by day itinerary for both and an enquiry form. Call/whatsapp Vikram Negi 97190 55012',
+    expect: [
+      { asked: 'our 2 packages', kind: 'pricing' },
+      { asked: 'day by day itinerary', kind: 'schedule' },
+      { asked: 'an enquiry form', kind: 'enquiry' },
+    ],
+    facts: [
+      'Ghumakkad Trails',
+      'Rajpur Road',
+      'Dehradun',
+      'Gulmarg',
+      'Pahalgam',
+      'Sonamarg',
+      'Vikram Negi',
+      '97190 55012',
+    ],
+    pricedItems: [
+      ['Kashmir Valley Delight', '₹18,500'],
+      ['Leh Ladakh', '₹27,900'],
+    ],
+  },
+  {
+    id: 'ho25-datta-mandir',
+    site: 'community',
+    prompt:
+      'Shri Dattaguru Mandir Trust, Vidyanagar, Hubballi. mandir open 5.30am-12.30pm & 4.30pm-9pm daily. kakad aarti 5:45am, maha naivedya 12 noon, sandhya aarti 7:30pm, thursday palkhi 8pm. Datta Jayanti utsav on 23rd Dec - abhishek, bhajan, palkhi at 6pm and maha prasad for all. pls put daily aarti times on top and a way to give donation online for annadanam (₹501 / ₹1,001 / ₹5,001), 80G receipt will be given. trust office 0836 225 4471',
+    expect: [
+      { asked: 'daily aarti times', kind: 'schedule' },
+      { asked: 'donation online', kind: 'donation' },
+    ],
+    facts: [
+      'Shri Dattaguru Mandir Trust',
+      'Vidyanagar',
+      'Hubballi',
+      'Datta Jayanti',
+      '23rd Dec',
+      '₹501',
+      '0836 225 4471',
+    ],
+  },
+  {
+    id: 'ho25-indore-cowork',
+    site: 'coworking',
+    prompt:
+      'The Loom Cowork — 2nd floor, Apollo Square, Vijay Nagar Indore. 80 seats. day pass ₹350 (9am-8pm, unlimited chai/coffee), hot desk ₹4,999/mo, dedicated desk ₹6,999/mo, private cabin 4 seater ₹22,000/mo. 4 hrs meeting room free every month with dedicated desk. 100mbps wifi, power backup, parking, printing, phone booths. website needs pricing, list of amenities, a few photos of the space and a book a tour button',
+    expect: [
+      { asked: 'pricing', kind: 'pricing' },
+      { asked: 'list of amenities', kind: 'features' },
+      { asked: 'a few photos of the space', kind: 'gallery' },
+      { asked: 'a book a tour button', kind: 'booking' },
+    ],
+    facts: ['The Loom Cowork', 'Apollo Square', 'Vijay Nagar', 'Indore'],
+    pricedItems: [
+      ['day pass', '₹350'],
+      ['hot desk', '₹4,999'],
+      ['dedicated desk', '₹6,999'],
+      ['private cabin', '₹22,000'],
+    ],
+  },
+  {
+    id: 'ho25-pest-bhk',
+    site: 'home services',
+    prompt:
+      'Shield Pest Solutions, Navi Mumbai (Vashi, Nerul, Kharghar, Panvel). general pest control (cockroach, ants, spiders) - 1BHK 899, 2BHK 1199, 3BHK 1499. anti termite drilling treatment ₹3500 onwards with 5 yr warranty. bed bugs 2 visits ₹1,800. herbal odourless chemicals, safe for kids n pets, govt licensed. show the rates by flat size clearly + book inspection form. whatsapp 90040 18832',
+    expect: [
+      { asked: 'the rates by flat size', kind: 'pricing' },
+      { asked: 'book inspection form', kind: 'appointment' },
+    ],
+    facts: ['Shield Pest Solutions', 'Navi Mumbai', '90040 18832'],
+    pricedItems: [
+      ['1BHK', '899'],
+      ['2BHK', '1199'],
+      ['3BHK', '1499'],
+      ['termite', '₹3500'],
+      ['bed bugs', '₹1,800'],
+    ],
+  },
+  {
+    id: 'ho25-alterations',
+    site: 'shop',
+    prompt:
+      "Mariya's Designer Boutique, Edappally, Kochi. we do churidar, blouse, kids frocks and bridal work. also alterations - pant length ₹80, shirt/kurta fitting ₹150, blouse alter ₹200, saree fall & pico ₹120, zip change ₹100, lehenga waist adjust ₹450. 2-3 days normal, urgent next day ₹100 extra. open 10am - 7.30pm, sunday holiday. need alteration rates list, photos of our stitching work and google map to shop",
+    expect: [
+      { asked: 'alteration rates list', kind: 'services' },
+      { asked: 'photos of our stitching work', kind: 'gallery' },
+      { asked: 'google map to shop', kind: 'map' },
+    ],
+    facts: ["Mariya's Designer Boutique", 'Edappally', 'Kochi', '10am', '7.30pm'],
+    pricedItems: [
+      ['pant length', '₹80'],
+      ['saree fall', '₹120'],
+      ['blouse alter', '₹200'],
+      ['lehenga waist', '₹450'],
+    ],
+  },
+  {
+    id: 'ho25-blood-camp',
+    site: 'charity',
+    prompt:
+      'Mega Blood Donation Camp by Sahyog Foundation with Rotary Club of Nagpur East. Sunday 14 Feb 2027, 9am to 3pm at Deshpande Hall, Civil Lines Nagpur. all blood goes to thalassemia kids at Daga hospital. age 18-60, weight above 45 kg, pls have breakfast before coming. every donor gets certificate + refreshments. need a page where ppl can register to donate and pick a time slot, and some FAQs like who cant donate. contact Dr. Anjali Wankhede 94220 61873',
+    expect: [
+      { asked: 'register to donate', kind: 'rsvp' },
+      { asked: 'some FAQs', kind: 'faq' },
+    ],
+    facts: [
+      'Sahyog Foundation',
+      'Rotary Club of Nagpur East',
+      '14 Feb 2027',
+      '9am',
+      '3pm',
+      'Deshpande Hall',
+      'Civil Lines',
+      'Anjali Wankhede',
+      '94220 61873',
+    ],
+  },
+  {
+    id: 'ho25-fullstack-dev',
+    site: 'personal',
+    prompt:
+      'portfolio for me - Tanvi Kulkarni, full stack dev (4 yrs), freelancing from Pune now. projects: Kharcha (expense tracker PWA, 10k+ users), ShelfLife (grocery expiry reminder app in React Native) and an open source markdown to pdf CLI with 1.2k stars on github. skills - TypeScript, React, Node, PostgreSQL, AWS, Docker. add github.com/tanvikdev and linkedin, and a contact form for freelance work. keep it minimal n dark',
+    expect: [
+      { asked: 'projects', kind: 'gallery' },
+      { asked: 'skills', kind: 'skills' },
+      { asked: 'github.com/tanvikdev and linkedin', kind: 'social' },
+      { asked: 'a contact form', kind: 'contact' },
+    ],
+    facts: ['Tanvi Kulkarni', 'Pune', 'Kharcha', 'ShelfLife'],
+  },
+  {
+    id: 'ho25-app-yaad',
+    site: 'saas',
+    prompt:
+      'launch page for Yaad - a medicine reminder app for elderly parents. features: big font reminders in hindi, marathi & english, family gets a whatsapp alert if a dose is missed, refill reminders, works offline. Android is live so a Get it on Google Play button. iOS coming in March, so waitlist for iphone people. 3-4 screenshots of the app. built by 2 sisters in Nashik 🙂',
+    expect: [
+      { asked: 'features', kind: 'features' },
+      { asked: 'a Get it on Google Play button', kind: 'cta' },
+      { asked: 'waitlist for iphone people', kind: 'waitlist' },
+      { asked: '3-4 screenshots of the app', kind: 'gallery' },
+    ],
+    facts: ['Yaad', 'Nashik'],
+  },
+  {
+    id: 'ho25-ta-bharatanatyam',
+    site: 'school',
+    language: 'ta',
+    prompt:
+      "கோயம்புத்தூர் ஆர்.எஸ்.புரத்தில் உள்ள எங்கள் 'நாட்டிய கலாலயா' பரதநாட்டிய பள்ளிக்கு ஒரு இணையதளம் வேண்டும். 5 வயது முதல் சேர்க்கை. மாதக் கட்டணம் ₹1200, அரங்கேற்ற பயிற்சி தனி. வகுப்பு நேரம்: செவ்வாய், வியாழன் மாலை 5 முதல் 7 வரை, சனி ஞாயிறு காலை 8 முதல் 11 வரை. மாணவிகளின் நிகழ்ச்சி புகைப்படங்கள் போடவும். குரு: திருமதி கீதா ராமநாதன். தொடர்புக்கு 94433 70215",
+    expect: [
+      { asked: 'வகுப்பு நேரம்', kind: 'schedule' },
+      { asked: 'மாணவிகளின் நிகழ்ச்சி புகைப்படங்கள்', kind: 'gallery' },
+    ],
+    facts: ['நாட்டிய கலாலயா', 'கீதா ராமநாதன்', '₹1200', '94433 70215'],
+  },
+  {
+    id: 'ho25-vague-taxi',
+    site: 'travel agency',
+    prompt: 'can u make a site for my dads taxi business',
+    expect: [],
+    facts: [],
+  },
+  {
+    id: 'ho25-gst',
+    site: 'tool',
+    prompt:
+      'simple gst calculator for my shop billing, i enter amount and gst % and it shows the gst and total amount',
+    expect: [{ asked: 'gst calculator', kind: 'calculator' }],
+    facts: [],
+    uses: [
+      {
+        says: '₹2,500 plus 18% GST: GST ₹450, total ₹2,950',
+        fill: [
+          ['Amount', '2500'],
+          ['GST rate', '18'],
+        ],
+        shows: ['450', '2,950'],
+      },
+      {
+        says: '₹1,240 plus 5% GST: GST ₹62, total ₹1,302',
+        fill: [
+          ['Amount', '1240'],
+          ['GST rate', '5'],
+        ],
+        shows: ['62', '1,302'],
+      },
+    ],
+  },
 ];
