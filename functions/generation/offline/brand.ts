@@ -18,6 +18,7 @@ import {
 } from './subject';
 import { capitalise, sentence, singular, someOf, withArticle, withCapitalsOf } from './words';
 import { eveningWords, guestsPerform } from './evening';
+import { clinicOf, type Specialty } from './clinics';
 import { practiceOf } from './practices';
 import { actWords } from './groups';
 import { broughtIn, tradeOf } from './trades';
@@ -39,10 +40,23 @@ const inPlace = (subject: Subject): string => (subject.place ? ` in ${subject.pl
  * A title for a site whose prompt gives no name: what it is, and where when the brief says,
  * never a made-up brand ("The Corner Bakery", "Bloom HQ") the owner might take for theirs.
  */
-export function fallbackTitle(prompt: string, subject: Subject, random: SeededRandom): string {
+export function fallbackTitle(
+  prompt: string,
+  subject: Subject,
+  random: SeededRandom,
+  people: readonly string[] = [],
+): string {
   // A business the brief names as someone's is called so ("Sunita's Tiffin Service").
   const owners = ownersBusiness(prompt);
   if (owners) return `${owners.owner}'s ${titleWords(owners.business)}`.slice(0, 80);
+  const clinic = clinicOf(subject);
+  return clinic
+    ? clinicTitle(subject, clinic, people, businessFromPrompt(prompt)?.word)
+    : titleOfKind(prompt, subject, random);
+}
+
+/** A title for a business of its kind, from what the brief's words say it is. */
+function titleOfKind(prompt: string, subject: Subject, random: SeededRandom): string {
   const named = businessFromPrompt(prompt);
   const word = named?.word ?? subject.business;
   const qualifier = named?.qualifier;
@@ -157,6 +171,31 @@ export function fallbackTitle(prompt: string, subject: Subject, random: SeededRa
   };
   const title = random.pick(options[subject.flavour]).replace(/\s+/g, ' ').trim();
   return withCapitalsOf(title, prompt).slice(0, 80);
+}
+
+/**
+ * A doctor's site without a name: the one doctor it names, with what they are ("Dr Sunita Shah,
+ * Gynaecologist"); else the clinic the brief's words name, or its kind's, and where ("Pune
+ * Dental Clinic").
+ */
+function clinicTitle(
+  subject: Subject,
+  clinic: Specialty,
+  people: readonly string[],
+  word: string | undefined,
+): string {
+  const namesThePlace =
+    !word || /^(?:clinic|polyclinic|hospital|centre|center|lab|labs|practice)$/.test(word);
+  // One person, who the brief's word says is the doctor ("dentist Dr Mehta", "dietitian Priya
+  // Rao"), as the brief calls them, or as their medicine does ("ENT doctor Dr Rao").
+  const [person] = people;
+  if (person && people.length === 1 && !namesThePlace) {
+    const worker =
+      word && !/^(?:doctors?|specialists?)$/.test(word) && !namesThePlace ? word : clinic.doctor;
+    return worker === 'doctor' ? person : `${person}, ${titleWords(singular(worker))}`;
+  }
+  const place = namesThePlace && word ? titleWords(subject.business) : titleWords(clinic.clinic);
+  return subject.place ? `${capitalise(subject.place)} ${place}` : `The ${place}`;
 }
 
 /** The line under the site's name, about what it offers. */
@@ -369,13 +408,14 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
           },
           otherwise: ['Pricing'],
         },
-  testimonials: () => ({
+  testimonials: (subject) => ({
     byFlavour: {
       shop: ['What customers say', 'Customer reviews'],
       food: ['What guests say'],
       product: ['What users say'],
       wellness: ['What members say'],
-      care: ['What clients say'],
+      // A doctor's are patients.
+      care: [clinicOf(subject) ? 'What patients say' : 'What clients say'],
       trade: ['What customers say'],
       faith: ['What visitors say'],
       stay: ['What guests say'],

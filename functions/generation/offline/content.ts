@@ -56,6 +56,7 @@ import { broughtIn, SHOP_PROMISES, TRADE_PROMISES, tradeOf, tradeQuotes } from '
 import { stayOf } from './stays';
 import { everydayStoreOf, type EverydayStore } from './stores';
 import { PET_PROMISES, PET_QUESTIONS, petCareOf, petQuotes } from './pets';
+import { clinicOf, doctorsIn } from './clinics';
 import { practiceOf } from './practices';
 import { faithOf, faithQuotes, WAYS_IN } from './faith';
 
@@ -115,6 +116,38 @@ const STREET_MENU: Record<string, string[]> = {
   Snacks: ['Samosa', 'Kachori', 'Onion pakoda', 'Masala corn'],
   Drinks: ['Masala chai', 'Nimbu pani', 'Sweet lassi'],
 };
+/** A takeaway's: kebabs off the grill, wraps and sides. */
+const KEBAB_MENU: Record<string, string[]> = {
+  Kebabs: ['Lamb doner', 'Chicken shish', 'Adana kebab', 'Mixed grill'],
+  Wraps: ['Chicken shawarma wrap', 'Falafel wrap', 'Halloumi wrap'],
+  Sides: ['Chips', 'Hummus and pitta', 'Spiced rice', 'Salad box'],
+};
+/** A chip shop's: fish fried in batter, and what goes with it. */
+const CHIPPY_MENU: Record<string, string[]> = {
+  'Fish and chips': [
+    'Cod and chips',
+    'Haddock and chips',
+    'Scampi and chips',
+    'Fishcake and chips',
+  ],
+  Sides: ['Mushy peas', 'Curry sauce', 'Gravy', 'Onion rings'],
+  Extras: ['Battered sausage', 'Pickled onion', 'Buttered roll'],
+};
+const BURGER_MENU: Record<string, string[]> = {
+  Burgers: [
+    'Classic cheeseburger',
+    'Crispy chicken burger',
+    'Veggie bean burger',
+    'Double smash burger',
+  ],
+  Sides: ['Fries', 'Onion rings', 'Coleslaw', 'Loaded fries'],
+  Shakes: ['Vanilla shake', 'Chocolate shake', 'Strawberry shake'],
+};
+const BUBBLE_TEA_MENU: Record<string, string[]> = {
+  'Milk teas': ['Classic milk tea', 'Brown sugar milk tea', 'Taro milk tea', 'Matcha milk tea'],
+  'Fruit teas': ['Passion fruit green tea', 'Mango jasmine tea', 'Lychee black tea'],
+  Toppings: ['Tapioca pearls', 'Popping boba', 'Grass jelly'],
+};
 const DEFAULT_MENU: Record<string, string[]> = {
   Starters: ['Tomato soup', 'Garden salad', 'Crispy calamari', 'Bruschetta'],
   Mains: ['Grilled fish', 'Mushroom risotto', 'Roast chicken', 'Vegetable stew'],
@@ -136,6 +169,10 @@ const MENUS: [RegExp, Record<string, string[]>][] = [
       Cakes: ['Lemon drizzle', 'Chocolate fudge slice', 'Carrot cake', 'Basque cheesecake'],
     },
   ],
+  [/kebab|doner|döner|shawarma|falafel|\bshish\b/, KEBAB_MENU],
+  [/fish (?:and|&|n) chips?|\bchippy\b|chip shop/, CHIPPY_MENU],
+  [/burger/, BURGER_MENU],
+  [/bubble tea|\bboba\b/, BUBBLE_TEA_MENU],
   [/cocktail|\bbar\b|jazz/, BAR_MENU],
   [/ice cream|gelato|parlour/, ICE_CREAM_MENU],
   [
@@ -163,10 +200,7 @@ const MENUS: [RegExp, Record<string, string[]>][] = [
     },
   ],
   [/indian|curry|dhaba|biryani|thali/, INDIAN_MENU],
-  [
-    /continental|european|western|american|mediterranean|french|bistro|grill|steak|burger/,
-    DEFAULT_MENU,
-  ],
+  [/continental|european|western|american|mediterranean|french|bistro|grill|steak/, DEFAULT_MENU],
 ];
 
 /** The short offer as one thing, for product names: "Soy Candle"; uncountable ones stay whole. */
@@ -825,13 +859,19 @@ function galleryCopy(voice: Voice): SectionContent {
  * than a pizza or a main. A dish no tier names is priced as the middle one.
  */
 const PRICE_TIERS: readonly [pattern: RegExp, min: number, max: number][] = [
+  // What goes on the side, or on top, costs least.
+  [
+    /^(?:chips|fries|spiced rice|mushy peas|curry sauce|gravy|pickled onion|buttered roll|coleslaw|onion rings|tapioca pearls|popping boba|grass jelly)$/i,
+    40,
+    120,
+  ],
   [
     /espresso|chai|\btea\b|tisane|kaapi|cookie|biscuit|macaron|samosa|\bbun\b|muffin|croissant|danish|pain au|scone|brownie|cannoli|affogato|maki|soup|bruschetta|scoop|first flush|jasmine/i,
     60,
     180,
   ],
   [
-    /pizza|margherita|diavola|funghi|formaggi|pasta|pepe|arrabbiata|pesto|carbonara|risotto|grilled|roast|stew|calamari|biryani|thali|platter|ramen|curry|burger|steak|whole cake/i,
+    /pizza|margherita|diavola|funghi|formaggi|pasta|pepe|arrabbiata|pesto|carbonara|risotto|grilled|roast|stew|calamari|biryani|thali|platter|ramen|curry|burger|steak|whole cake|kebab|doner|shish|mixed grill|and chips/i,
     430,
     900,
   ],
@@ -917,10 +957,10 @@ function menuCopy(voice: Voice): SectionContent {
 
 /** Meat, or as a rule made with it (a Hyderabadi biryani). */
 const MEAT =
-  /chicken|mutton|lamb|beef|pork|fish|prawn|shrimp|calamari|tuna|salmon|bacon|ham|egg|keema|biryani|diavola|carbonara|65|nachos/i;
+  /chicken|mutton|lamb|beef|pork|fish|prawn|shrimp|calamari|tuna|salmon|bacon|ham|egg|keema|biryani|diavola|carbonara|65|nachos|\bcod\b|haddock|scampi|sausage|doner|kebab|shish|mixed grill|shawarma|cheeseburger|smash burger/i;
 /** Made with milk, or in a home kitchen as a rule with ghee or curd: vegetarian, never vegan. */
 const DAIRY =
-  /curd|dahi|ghee|raita|lassi|kadhi|kheer|halwa|\bdal\b|sabzi|chole|rajma|paneer|cheese|butter|cream|milk|kulfi|rasmalai|mousse|brûlée|latte|flat white|tiramisu|panna cotta|ice cream|shake|sundae|gelato|croissant|danish|cheesecake|formaggi|cacio|malai|makhani|toastie|kofta|laddoo|ladoo|barfi|burfi|peda|katli|jamun|rasgulla|sandesh|kalakand|mithai|hamper|lassi/i;
+  /curd|dahi|ghee|raita|lassi|kadhi|kheer|halwa|\bdal\b|sabzi|chole|rajma|paneer|cheese|butter|cream|milk|kulfi|rasmalai|mousse|brûlée|latte|flat white|tiramisu|panna cotta|ice cream|shake|sundae|gelato|croissant|danish|cheesecake|formaggi|cacio|malai|makhani|toastie|kofta|laddoo|ladoo|barfi|burfi|peda|katli|jamun|rasgulla|sandesh|kalakand|mithai|hamper|halloumi/i;
 
 /** A brief for vegetarian food only ("pure veg", "veg lunch boxes"), or vegan. */
 const VEG_ONLY = /\b(?:pure[- ]?veg|veg|vegetarian|satvik|sattvic)\b/i;
@@ -948,7 +988,7 @@ function withoutWhatIsNotEaten(
 
 /** Baked or wheat-based: never called vegan or gluten-free without knowing the recipe. */
 const WHEAT =
-  /momo|thukpa|chowmein|kachori|\bpav\b|pani puri|bhel|box|hamper|bread|loaf|sourdough|rye|focaccia|croissant|bun|pastr|cake|pizza|pasta|noodle|ramen|udon|toast|naan|roti|paratha|burger|sandwich|bruschetta|danish|pain|brownie|cookie|muffin|tart|pie|cannoli|gyoza|katsu|bhaji|puri|samosa|fries|margherita|funghi|arrabbiata|pesto|granola/i;
+  /momo|thukpa|chowmein|kachori|\bpav\b|pani puri|bhel|box|hamper|bread|loaf|sourdough|rye|focaccia|croissant|bun|pastr|cake|pizza|pasta|noodle|ramen|udon|toast|naan|roti|paratha|burger|sandwich|bruschetta|danish|pain|brownie|cookie|muffin|tart|pie|cannoli|gyoza|katsu|bhaji|puri|samosa|fries|margherita|funghi|arrabbiata|pesto|granola|wrap|pitta|batter|onion rings|gravy|curry sauce|\broll\b/i;
 
 /**
  * The badges a dish the brief names carries: only what its name says ("Veg momos", "Vegan
@@ -976,10 +1016,15 @@ const fairQuotes = (subject: Subject): string[] => [
   `We will be back for the next ${subject.business.split(' ').at(-1) ?? 'one'}`,
 ];
 
+/** A patient speaks of the doctor the brief names, not of the site's name. */
+const doctorNamed = (voice: Voice): string | undefined =>
+  clinicOf(voice.subject) ? doctorsIn(voice.facts.people)[0] : undefined;
+
 function testimonialCopy(voice: Voice): SectionContent {
   const { subject, name, random, city } = voice;
   const coach = coachOf(subject);
   const { offer, short, item } = subject;
+  const doctor = doctorNamed(voice);
   const quotes: Record<Subject['flavour'], string[]> = {
     shop: everydayStoreOf(subject)?.quotes(name) ?? [
       `The ${short} ${subject.plural ? 'are' : 'is'} even better in person`,
@@ -1026,8 +1071,8 @@ function testimonialCopy(voice: Voice): SectionContent {
     pets: petQuotes(name),
     care: [
       'Clear advice, kind people and no waiting',
-      `${name} took the time to explain everything`,
-      `I recommend ${name} to all my friends`,
+      `${doctor ?? name} took the time to explain everything`,
+      `I recommend ${doctor ?? name} to all my friends`,
     ],
     sport: [
       'Well organised from the start line to the finish',
@@ -1489,6 +1534,7 @@ function teamCopy(voice: Voice): SectionContent {
   const { subject, random, name } = voice;
   const coach = coachOf(subject);
   const practice = practiceOf(subject);
+  const clinic = clinicOf(subject);
   const roles: Partial<Record<Subject['flavour'], [string, string[]]>> = {
     conference: [
       'Speakers from across the country.',
@@ -1529,10 +1575,12 @@ function teamCopy(voice: Voice): SectionContent {
         ]
       : practice
         ? ['The people who will take on your work.', practice.roles]
-        : [
-            'The people who will look after you.',
-            ['Founder', 'Senior consultant', 'Consultant', 'Front desk'],
-          ],
+        : clinic
+          ? ['The people who will look after you.', clinic.roles]
+          : [
+              'The people who will look after you.',
+              ['Founder', 'Senior consultant', 'Consultant', 'Front desk'],
+            ],
     faith: ['The people who serve here.', faithOf(subject).roles],
     trade: [
       'The people who will do the job.',

@@ -40,7 +40,8 @@ describe('the facts a prompt gives', () => {
   it('names no site after a person on a business’s site, where they are its people', () => {
     const facts = factsFromPrompt('a dental clinic in Thane run by Dr. Nikhil Shah');
     expect(facts.name).toBeUndefined();
-    expect(facts.people).toEqual(['Nikhil Shah']);
+    // A doctor is called one.
+    expect(facts.people).toEqual(['Dr. Nikhil Shah']);
   });
 
   it.each([

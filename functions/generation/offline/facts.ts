@@ -139,6 +139,8 @@ const FULL_NAME = `${NAME_WORD}(?:\\s+${NAME_WORD}){0,2}`;
 const TITLE = '(?:Dr|Adv|Prof|Mrs?|Ms|Chef|Sri|Smt|Pandit|Pt|Acharya|Ustad|CA)\\.?\\s+';
 /** Titles said with a surname alone ("Dr. Rao", "Mrs Sharma"). */
 const SURNAME_TITLE = /^(?:Dr|Adv|Prof|Mrs?|Ms|CA)\.?\s/;
+/** A name with a title that says a person wherever it stands ("Dr Mehta", "Prof. Anil Rao"). */
+const TITLED_PERSON = new RegExp(`\\b(?:Dr|Prof|Adv)\\.?\\s+${FULL_NAME}`, 'g');
 /** A name without its title: "Adv. Suresh Menon" is Suresh Menon. */
 const withoutTitle = (name: string) => name.replace(new RegExp(`^${TITLE}`), '');
 /** A name with the title it may be written with ("Adv. Suresh Menon"); the title is dropped. */
@@ -153,6 +155,21 @@ const CUE_WORDS = [
   'prof\\.?',
   'doctors?',
   'dentists?',
+  // A doctor of a kind ("gynaecologist Dr Sunita Shah", "psychologist Anita Desai").
+  'psychologists?',
+  'psychiatrists?',
+  'dermatologists?',
+  'gyn(?:a)?ecologists?',
+  'cardiologists?',
+  'ophthalmologists?',
+  'audiologists?',
+  'optometrists?',
+  'physiotherapists?',
+  'p(?:a)?ediatricians?',
+  'physicians?',
+  'surgeons?',
+  'opticians?',
+  'homeopaths?',
   'coach(?:es)?',
   'co-?founders?',
   'founders?',
@@ -241,23 +258,31 @@ function peopleIn(prompt: string, name: string | undefined, places: readonly str
   for (const match of prompt.matchAll(PERSON_CUES)) {
     for (const part of (match[1] ?? '').split(/,\s*|\s+(?:and|&)\s+/)) found.push(part);
   }
+  // "Dr Mehta, dentist": a doctor's or a professor's title says a person wherever it stands.
+  for (const match of prompt.matchAll(TITLED_PERSON)) found.push(match[0]);
   // "Sunita's tiffin service" is Sunita's: she runs it.
   const owner = ownersBusiness(prompt)?.owner;
   if (owner) found.push(owner);
   const placeSet = new Set(places.map((place) => place.toLowerCase()));
   // "Mrs Priya Iyer" is Priya Iyer; the title is not part of the name the page repeats, unless
-  // the name is only a surname with it ("Dr. Rao", not "Rao").
+  // the name is only a surname with it ("Mrs Rao", not "Rao").
   const named = found.map((person) => {
     const name = person.replace(/['’]s$/, '');
     const bare = withoutTitle(name);
+    // A doctor is called one on the page ("Dr Sunita Shah"), as the brief writes the title.
+    if (/^Dr\.?\s/.test(name)) return name;
     return bare.includes(' ') || !SURNAME_TITLE.test(name) ? bare : name;
   });
-  // "Rao" after the cue "Dr." is the "Dr. Rao" the brief names the clinic for.
-  const titled = new Set(
-    named.filter((person) => person !== withoutTitle(person)).map(withoutTitle),
+  // "Rao" after the cue "Dr." is the "Dr. Rao" the brief names the clinic for, where it stands.
+  const titled = new Map(
+    named
+      .filter((person) => person !== withoutTitle(person))
+      .reverse()
+      .map((person) => [withoutTitle(person), person]),
   );
-  return unique(named.filter((person) => !titled.has(person))).filter((person) => {
-    const words = person.split(/\s+/);
+  return unique(named.map((person) => titled.get(person) ?? person)).filter((person) => {
+    // "Dr Rao": the title a surname is said with is no word of the name.
+    const words = person.replace(SURNAME_TITLE, '').split(/\s+/);
     if (words.some((word) => NOT_NAMES.has(word)) || BUSINESS_NAME.test(person)) return false;
     if (placeSet.has(person.toLowerCase())) return false;
     // The business's own name is not a person unless it is a person's name.

@@ -370,6 +370,66 @@ describe('offline copy fits the kind of business', () => {
     );
   });
 
+  it('gives a takeaway its own sample menu: kebabs and wraps, fish and chips, burgers, milk teas', async () => {
+    const menu = async (brief: string) => {
+      const doc = parsedPage((await offlinePage(brief)).html);
+      const items = [...doc.querySelectorAll('[data-kind="menu"] [data-item]')].map((item) => ({
+        name: item.querySelector('strong')?.textContent ?? '',
+        price: Number((item.querySelector('.price')?.textContent ?? '').replace(/[^\d.]/g, '')),
+        badges: item.querySelector('.badges')?.textContent ?? '',
+      }));
+      const text = items.map((item) => `${item.name} ${item.price}`).join(' | ');
+      return { title: doc.title, items, text };
+    };
+    const kebab = await menu('Kebab shop in Leeds, menu: doner £7, chicken shish £8.50');
+    expect(kebab.text).not.toMatch(/calamari|Tomato soup|risotto|Crème brûlée/i);
+    expect(kebab.items[0]).toMatchObject({ name: 'Doner', price: 7 });
+    expect(kebab.text).toMatch(/wrap/i);
+    const chippy = await menu('fish and chip shop in Whitby');
+    expect(chippy.text).toMatch(/Cod and chips|Haddock and chips/);
+    const burgers = await menu('burger joint in Bangalore');
+    expect(burgers.title).toBe('The Burger Joint');
+    expect(burgers.text).toMatch(/burger/i);
+    expect((await menu('bubble tea shop in Delhi')).text).toMatch(/milk tea/i);
+    // Fish or meat is never called vegan or vegetarian.
+    for (const { items } of [kebab, chippy, burgers]) {
+      const meat = items.filter(({ name }) =>
+        /cod|haddock|scampi|sausage|kebab|doner|shish|grill|shawarma|smash|cheeseburger/i.test(
+          name,
+        ),
+      );
+      expect(meat.length).toBeGreaterThan(0);
+      for (const { name, badges } of meat)
+        expect({ name, veg: /Vegan|Vegetarian/.test(badges) }).toEqual({ name, veg: false });
+    }
+    // A side of chips costs less than fish and chips.
+    const mains = chippy.items.filter(({ name }) => / and chips$/.test(name));
+    const sides = chippy.items.filter(({ name }) =>
+      /^(?:Mushy peas|Curry sauce|Gravy)$/.test(name),
+    );
+    expect(sides.length).toBeGreaterThan(0);
+    expect(Math.max(...sides.map(({ price }) => price))).toBeLessThan(
+      Math.min(...mains.map(({ price }) => price)),
+    );
+  });
+
+  it('finds no kitchen in a joint that aches, is replaced or is a venture', async () => {
+    for (const brief of [
+      'physiotherapy for knee and joint pain in Noida',
+      'joint replacement surgery, Dr Rao, Pune',
+      'joint venture consulting firm in Mumbai',
+    ]) {
+      const { html } = await offlinePage(brief);
+      expect({
+        brief,
+        menu: parsedPage(html).querySelector('[data-kind="menu"]') !== null,
+      }).toEqual({
+        brief,
+        menu: false,
+      });
+    }
+  });
+
   it('gives a business abroad sample people of where it is, and one in India Indian ones', async () => {
     const namesIn = async (brief: string) =>
       [

@@ -54,6 +54,7 @@ import { briefLanguage, phrasebookFor } from './languages/index';
 import { localizedPlan, localizedToolPlan } from './languages/localized-page';
 import { TRADE_WORK } from './trades';
 import { petCareOf } from './pets';
+import { CLINIC_WORDS } from './clinics';
 import { PRACTICE_WORDS } from './practices';
 import { classesFromHours } from './week';
 import {
@@ -306,7 +307,7 @@ const INTENT_SECTIONS: Record<SiteIntent, SectionKind[]> = {
 const SERVICE_INTENTS: readonly SiteIntent[] = ['agency', 'generic', 'personal'];
 const BUSINESS_SECTIONS: [RegExp, SectionKind[], readonly SiteIntent[]][] = [
   [
-    /\b(?:clinic|dentist|dental|doctor|physio\w*|hospital|pediatrician|dermatologist|vet|veterinary)\b/i,
+    new RegExp(`${CLINIC_WORDS.source}|\\b(?:hospital|vet|veterinary)\\b`, 'i'),
     ['hero', 'services', 'team', 'hours', 'testimonials', 'appointment'],
     SERVICE_INTENTS,
   ],
@@ -946,7 +947,7 @@ export function planFromPrompt(written: string): SitePlan {
   const title = (
     read.name ??
     (toolBrief ? tools[0]?.title : undefined) ??
-    fallbackTitle(about(prompt), subject, random)
+    fallbackTitle(about(prompt), subject, random, read.people)
   ).slice(0, 80);
   // What is asked with another business's words gets what this one has in its place.
   const checklist = toolChecklist(

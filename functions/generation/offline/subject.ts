@@ -122,6 +122,8 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = withPeoplesPlurals({
   stall: { flavour: 'food', offer: 'street food' },
   // A corner named for what it serves ("chaat corner", "juice corner"): a shop is the store's.
   corner: { flavour: 'food', offer: 'street food' },
+  // A "burger joint", a "momo joint": only where food is what the page is for.
+  joint: { flavour: 'food', offer: 'good food' },
   // Who decorates a wedding, a party or a shop front: their work is shown, booked by the event.
   decorator: { flavour: 'creative', offer: 'decoration' },
   // A team of planners or photographers is a studio; one of them is a person (PROFESSIONS).
@@ -135,6 +137,42 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = withPeoplesPlurals({
   barbershop: { flavour: 'care', offer: 'haircuts and beard trims' },
   spa: { flavour: 'wellness', offer: 'massage and spa treatments' },
   clinic: { flavour: 'care', offer: 'health care' },
+  polyclinic: { flavour: 'care', offer: 'health care', label: 'clinic' },
+  // A doctor is known by their medicine, and patients come to their clinic (clinics.ts).
+  doctor: { flavour: 'care', offer: 'health care', label: 'clinic' },
+  physician: { flavour: 'care', offer: 'health care', label: 'clinic' },
+  surgeon: { flavour: 'care', offer: 'health care', label: 'clinic' },
+  dentist: { flavour: 'care', offer: 'dental care', label: 'dental clinic' },
+  orthodontist: { flavour: 'care', offer: 'dental care', label: 'dental clinic' },
+  paediatrician: { flavour: 'care', offer: "children's health care", label: "children's clinic" },
+  pediatrician: { flavour: 'care', offer: "children's health care", label: "children's clinic" },
+  gynaecologist: { flavour: 'care', offer: "women's health care", label: "women's clinic" },
+  gynecologist: { flavour: 'care', offer: "women's health care", label: "women's clinic" },
+  obstetrician: { flavour: 'care', offer: "women's health care", label: "women's clinic" },
+  dermatologist: { flavour: 'care', offer: 'skin and hair care', label: 'skin clinic' },
+  cardiologist: { flavour: 'care', offer: 'heart care', label: 'heart clinic' },
+  ophthalmologist: { flavour: 'care', offer: 'eye care', label: 'eye clinic' },
+  physiotherapist: { flavour: 'care', offer: 'physiotherapy', label: 'physiotherapy clinic' },
+  physio: { flavour: 'care', offer: 'physiotherapy', label: 'physiotherapy clinic' },
+  homeopath: { flavour: 'care', offer: 'homeopathic treatment', label: 'homeopathy clinic' },
+  homoeopath: { flavour: 'care', offer: 'homeopathic treatment', label: 'homeopathy clinic' },
+  psychiatrist: { flavour: 'care', offer: 'mental health care', label: 'psychiatry clinic' },
+  hospital: { flavour: 'care', offer: 'health care' },
+  // A speech, a massage, an occupational therapist: what the word before says (clinics.ts).
+  therapist: { flavour: 'care', offer: 'counselling', label: 'therapy practice' },
+  optician: { flavour: 'care', offer: 'eye tests and glasses', label: 'opticians' },
+  opticals: { flavour: 'care', offer: 'eye tests and glasses', label: 'opticians' },
+  optometrist: { flavour: 'care', offer: 'eye tests and glasses', label: 'opticians' },
+  audiologist: { flavour: 'care', offer: 'hearing care', label: 'hearing care centre' },
+  diagnostic: { flavour: 'care', offer: 'diagnostic tests', label: 'diagnostic lab' },
+  diagnostics: { flavour: 'care', offer: 'diagnostic tests', label: 'diagnostic lab' },
+  pathology: { flavour: 'care', offer: 'diagnostic tests', label: 'diagnostic lab' },
+  psychologist: { flavour: 'care', offer: 'counselling', label: 'counselling practice' },
+  counsellor: { flavour: 'care', offer: 'counselling', label: 'counselling practice' },
+  counselor: { flavour: 'care', offer: 'counselling', label: 'counselling practice' },
+  dietitian: { flavour: 'care', offer: 'diet and nutrition advice', label: 'nutrition clinic' },
+  dietician: { flavour: 'care', offer: 'diet and nutrition advice', label: 'nutrition clinic' },
+  nutritionist: { flavour: 'care', offer: 'diet and nutrition advice', label: 'nutrition clinic' },
   firm: { flavour: 'care', offer: 'professional advice' },
   consultancy: { flavour: 'care', offer: 'consulting' },
   school: { flavour: 'school', offer: 'learning' },
@@ -371,6 +409,10 @@ function petsOr(flavour: Flavour, keywords: readonly string[]): Flavour {
 /** Whether the subject is paid to look after pets (a groomer, a kennel): a shelter is not. */
 export const caresForPets = (subject: Pick<Subject, 'flavour'>): boolean =>
   subject.flavour === 'pets';
+
+/** What a doctor who is a specialist may be one of ("skin", "eye" specialist). */
+const MEDICINE =
+  /^(?:skin|eye|child|children's|bone|heart|ent|kidney|diabetes|cancer|chest|lung|neuro|spine|joint|fertility|sugar|piles|ortho)$/;
 
 /** A vet: a clinic or a hospital for animals, by a vet's words or by its animals'. */
 export const treatsAnimals = (subject: Pick<Subject, 'business' | 'offer' | 'flavour'>): boolean =>
@@ -1070,6 +1112,12 @@ function qualifiesNext(words: readonly string[], i: number): boolean {
   if (words[i] === 'business') return isBusinessWord(next);
   // A "garage sale", a "garage door": no garage that mends cars.
   if (words[i] === 'garage' && /^(?:sales?|doors?|band|gym)$/.test(next)) return true;
+  // "joint pain", "joint replacement", "joint venture": no joint that serves food.
+  if (
+    words[i] === 'joint' &&
+    /^(?:pains?|replacements?|ventures?|family|accounts?|care|health)$/.test(next)
+  )
+    return true;
   const flavour = BUSINESS_WORDS[words[i] ?? '']?.flavour;
   return (flavour === 'stay' || flavour === 'food') && BUSINESS_WORDS[next]?.flavour === flavour;
 }
@@ -1252,13 +1300,20 @@ export function describeSubject(plan: {
   // Plans made before offers were read carry a business word as their topic ("bakery").
   const offer = BUSINESS_WORDS[plan.topic]?.offer ?? plan.topic;
   const plural = isPlural(offer);
-  const keywords = plan.keywords.map((word) => word.toLowerCase());
+  // A "skin specialist", an "eye specialist": a doctor, where the word before is medicine's.
+  const keywords = plan.keywords.map((word, i, all) =>
+    word.toLowerCase() === 'specialist' && MEDICINE.test(all[i - 1]?.toLowerCase() ?? '')
+      ? 'doctor'
+      : word.toLowerCase(),
+  );
   const profession = keywords.findIndex((word) => word in PROFESSIONS);
   const isBusiness = (word: string, i: number) =>
     word in BUSINESS_WORDS &&
     word !== 'wedding' &&
     !qualifiesNext(keywords, i) &&
     !(plan.intent === 'event' && isGroupWord(word)) &&
+    // A "joint pain clinic", a "joint venture": a joint serves food only on a food page.
+    (word !== 'joint' || plan.intent === 'restaurant') &&
     // "fair prices", "fair trade": a fair only on an event's page.
     (plan.intent === 'event' || BUSINESS_WORDS[word]?.flavour !== 'fair');
   // "Classes" say what the business is only where no other word does ("pottery classes at our

@@ -6,6 +6,7 @@ import {
   happeningsIn,
   openingHoursIn,
   sessionsIn,
+  WEEK,
   weekOf,
 } from './week';
 import { parsedPage } from '../../../testing/fixtures/generation/parsed-page';
@@ -156,6 +157,40 @@ describe('the hours section of a brief that gives its days', () => {
       'Saturday10am – 8pm',
       'Sunday11am – 5pm',
     ]);
+  });
+});
+
+describe('a brief that says only when a place closes, or opens', () => {
+  const hoursRows = async (brief: string) =>
+    [...parsedPage((await offlinePage(brief)).html).querySelectorAll('table.hours tr')].map(
+      (row) => row.textContent,
+    );
+
+  it('shows that time on every day, Sunday too, with the usual other end', async () => {
+    const late = await hoursRows('Kebab shop in Leeds, open till 2am, call 0113 496 0000');
+    expect(late).toHaveLength(7);
+    for (const row of late) expect(row).toMatch(/^\w+day\d+(?:am|pm) – 2am$/);
+    expect(await hoursRows('Pizza place in Goa open until midnight')).toContain(
+      'Sunday12pm – midnight',
+    );
+    expect(await hoursRows('bakery in Pune, opens at 7am, closes at 9pm')).toEqual(
+      WEEK.map((day) => `${day}7am – 9pm`),
+    );
+    expect(await hoursRows('salon in Indore open daily till 9')).toContain('Monday10am – 9pm');
+  });
+
+  it('is not a range’s end, one day’s hours, an offer’s end, or another time in the brief', async () => {
+    expect(openingHoursIn('cafe open 9am till 11pm')).toEqual([]);
+    expect(openingHoursIn('offer valid till 5pm, shoe store')).toEqual([]);
+    expect(openingHoursIn('bar in Bandra, Fri-Sat open till 2am')).not.toContain('open till 2am');
+    // The closing time wins over the order of the times the brief gives.
+    expect(await hoursRows('kebab shop open till 2am, biryani night at 8pm')).toContain(
+      'Friday12pm – 2am',
+    );
+  });
+
+  it('keeps a bar’s Sunday open past the afternoon when it opens in the evening', async () => {
+    expect(await hoursRows('cocktail bar in Bandra')).toContain('Sunday5pm – 1am');
   });
 });
 

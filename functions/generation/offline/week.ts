@@ -91,6 +91,28 @@ const hoursSaid = (before: string): boolean =>
 const OPEN_AFTER = /^\s*(?:khula|khule|khuli|open)\b/i;
 
 /**
+ * "open till 2am", "closes at 10", "opens at 7am": when a place opens or closes, said alone for
+ * every day. Not a range's end ("open 9am till 11pm"), nor one day's ("Sat open till 2am").
+ */
+const OPEN_END = new RegExp(
+  `(?<![a-z]|${DAY}\\s*[:,-]?\\s*)(?:(?:open(?:s|ing)?(?:\\s+(?:late|daily|every\\s+day|all\\s+days))?\\s+(?:till|until|til|upto|up\\s+to)|clos(?:es|ing)(?:\\s+(?:at|by))?)|(?:opens(?:\\s+(?:at|from))?|open\\s+from))\\s+${TIME}(?![\\w:])(?!${UNTIL}${TIME})(?!\\s*(?:on\\s+)?${DAY_SPEC})`,
+  'gi',
+);
+
+/** When the brief's hours say the place opens and closes, each day, where they say only that. */
+export function openingEnds(segments: readonly string[]): { opens?: string; closes?: string } {
+  const ends: { opens?: string; closes?: string } = {};
+  for (const segment of segments) {
+    const time = new RegExp(`${TIME}$`, 'i').exec(segment.trim())?.[0];
+    if (!time || !new RegExp(`^${OPEN_END.source}$`, 'i').test(segment.trim())) continue;
+    if (/\b(?:till|until|til|upto|up\s+to|clos)/i.test(segment))
+      ends.closes ??= clockOf(time, false);
+    else ends.opens ??= clockOf(time, true);
+  }
+  return ends;
+}
+
+/**
  * The stretches of a brief that give days with their opening times, or days it is closed, each
  * as written, in the brief's order. Times without am or pm count after an hours word ("open 9
  * to 9 all days"), where they cannot be years or ages.
@@ -127,7 +149,13 @@ export function openingHoursIn(text: string): string[] {
     return kept;
   });
   const everyDay = dayless.filter((match) => dayless.length > 1 || !CLOCKLIKE.test(match[0]));
-  return [...open, ...everyDay, ...text.matchAll(CLOSED), ...text.matchAll(ALL_HOURS)]
+  return [
+    ...open,
+    ...everyDay,
+    ...text.matchAll(CLOSED),
+    ...text.matchAll(ALL_HOURS),
+    ...text.matchAll(OPEN_END),
+  ]
     .sort((a, b) => (a.index ?? 0) - (b.index ?? 0))
     .map((match) => match[0].trim());
 }

@@ -1,5 +1,6 @@
 import type { SectionKind } from '../../page/site-kinds';
 import { CATALOGUE, EMAIL, NAME, PHONE, type FormField } from '../../catalogue/kinds';
+import { clinicOf } from '../clinics';
 import { practiceOf } from '../practices';
 import { guestsPerform } from '../evening';
 import {
@@ -136,15 +137,10 @@ function choicesFor(voice: Voice, kind: FormKind): string[] {
     caresForPets(subject) ||
     treatsAnimals(subject) ||
     subject.flavour === 'trade' ||
-    practiceOf(subject)
+    practiceOf(subject) ||
+    clinicOf(subject)
   ) {
     return usualServiceNames(voice);
-  }
-  if (/dental|dentist/.test(subject.business)) {
-    return ['Check-up and clean', 'Filling', 'Whitening', 'Braces consultation'];
-  }
-  if (/clinic|doctor|physio/.test(subject.business)) {
-    return ['General consultation', 'Follow-up visit', 'Health check', 'Vaccination'];
   }
   if (/salon|spa|barber|beauty/.test(subject.business)) {
     return ['Haircut', 'Colour', 'Facial', 'Manicure'];

@@ -3,6 +3,7 @@ import type { ContentItem } from '../../page/site-plan';
 import { escapeHtml as e } from '../html';
 import { caresForPets, isTournament, treatsAnimals } from '../subject';
 import { petCareOf } from '../pets';
+import { clinicOf } from '../clinics';
 import { practiceOf } from '../practices';
 import { broughtIn, tradeOf } from '../trades';
 import { EVENING_TICKETS } from '../evening';
@@ -43,14 +44,8 @@ function usualServices(voice: Voice): [string, string, number, number][] {
       ['Spaying and neutering', '1 day', 3000, 9000],
     ];
   }
-  if (/dental|dentist/.test(business)) {
-    return [
-      ['Check-up and clean', '30 min', 800, 1500],
-      ['Fillings', '45 min', 1500, 3500],
-      ['Teeth whitening', '60 min', 6000, 12000],
-      ['Root canal', '90 min', 5000, 9000],
-    ];
-  }
+  const clinic = clinicOf(voice.subject);
+  if (clinic) return clinic.services;
   if (/barber/.test(business)) {
     return [
       ['Haircut', '30 min', 200, 500],

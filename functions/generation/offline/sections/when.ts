@@ -1,6 +1,6 @@
 import type { SectionKind } from '../../page/site-kinds';
 import { escapeHtml as e } from '../html';
-import { WEEK, isAllHours, parseTime, weekOf } from '../week';
+import { WEEK, isAllHours, openingEnds, parseTime, weekOf } from '../week';
 import type { Voice } from '../voice';
 import type { RenderContext, SectionWriter } from './types';
 
@@ -15,11 +15,17 @@ function usualHours(voice: Voice): [string, string] {
 }
 
 function hoursCopy(voice: Voice) {
-  const given = voice.facts.times.length >= 2;
+  // "open till 2am": the time it closes each day, the usual time it opens.
+  const ends = openingEnds(voice.facts.hours);
+  const said = ends.opens !== undefined || ends.closes !== undefined;
+  const given = !said && voice.facts.times.length >= 2;
+  const usual = usualHours(voice);
   const [open, close] = given
     ? [voice.facts.times[0] ?? '', voice.facts.times[1] ?? '']
-    : usualHours(voice);
-  const sunday = given ? `${open} – ${close}` : `${open} – 4pm`;
+    : [ends.opens ?? usual[0], ends.closes ?? usual[1]];
+  // The usual hours close early on a Sunday, unless the place opens after that (a bar).
+  const earlySunday = !given && !said && (parseTime(open)?.hour ?? 0) < 16;
+  const sunday = earlySunday ? `${open} – 4pm` : `${open} – ${close}`;
   // The days the brief gives (with their times, or closed); else one day's times for each.
   const week = weekOf(voice.facts.hours);
   const phone = voice.facts.phones[0];
