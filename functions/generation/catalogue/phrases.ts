@@ -16,7 +16,7 @@ export function phrasePattern(phrase: string): string {
  */
 export function amountAsWritten(written: string): number | undefined {
   // "3000rs": a currency written straight after the number ends it too.
-  const match = /(\d[\d,]*(?:\.\d+)?)(?:\s?(k|lakh|crore)\b)?/i.exec(written);
+  const match = /(\d[\d,]*(?:\.\d+)?)(?:\s?(k|lakh|crore)s?\b)?/i.exec(written);
   if (!match?.[1]) return undefined;
   const value = Number(match[1].replace(/,/g, ''));
   const scale = { k: 1000, lakh: 100_000, crore: 10_000_000 }[match[2]?.toLowerCase() ?? ''] ?? 1;

@@ -20,6 +20,7 @@ import { capitalise, sentence, singular, someOf, withArticle, withCapitalsOf } f
 import { eveningWords, guestsPerform } from './evening';
 import { clinicOf, type Specialty } from './clinics';
 import { practiceOf } from './practices';
+import { isPropertyAgent, showsHomes } from './property';
 import { actWords } from './groups';
 import { broughtIn, tradeOf } from './trades';
 import { faithOf } from './faith';
@@ -133,7 +134,9 @@ function titleOfKind(prompt: string, subject: Subject, random: SeededRandom): st
         ? `${titleWords(qualifier)} Coaching`
         : practiceOf(subject) && subject.place
           ? `${capitalise(subject.place)} ${business.replace(/s?$/, 's')}`
-          : `The ${business}`,
+          : isPropertyAgent(subject) && subject.place
+            ? `${capitalise(subject.place)} Real Estate`
+            : `The ${business}`,
     ],
     faith: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
     // A trade without a name is called what it is, and where ("Bhopal Electrician").
@@ -272,10 +275,12 @@ export function tagline(
           `${Offer}${where}, at a time that suits you.`,
           `${Offer}${where}: tell us the job, and we will take it from there.`,
         ],
-    care: [
-      `${Offer}${where}: ask us anything before you book.`,
-      `${Offer}${where}, at a time that suits you.`,
-    ],
+    care: isPropertyAgent(subject)
+      ? [`${Offer}${where}.`]
+      : [
+          `${Offer}${where}: ask us anything before you book.`,
+          `${Offer}${where}, at a time that suits you.`,
+        ],
     school: [`Classes in ${offer}${where}.`, `Learn ${offer}${where}, one class at a time.`],
     cause: mission
       ? [`Helping ${mission}.`]
@@ -293,7 +298,9 @@ export function tagline(
       `A place to stay${where}, and a warm welcome.`,
     ],
     pets: [`${Offer}${where}, gentle and patient.`, `${Offer}${where}, for pets and their people.`],
-    general: [`${Offer}${where}, done well.`, `${Offer}${where}, with a friendly welcome.`],
+    general: showsHomes(subject)
+      ? [`${Offer}${where}.`]
+      : [`${Offer}${where}, done well.`, `${Offer}${where}, with a friendly welcome.`],
   };
   return sentence(random.pick(options[subject.flavour])).slice(0, 200);
 }

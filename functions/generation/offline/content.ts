@@ -58,6 +58,7 @@ import { everydayStoreOf, type EverydayStore } from './stores';
 import { PET_PROMISES, PET_QUESTIONS, petCareOf, petQuotes } from './pets';
 import { clinicOf, doctorsIn } from './clinics';
 import { practiceOf } from './practices';
+import { AGENT, isPropertyAgent, showsHomes } from './property';
 import { faithOf, faithQuotes, WAYS_IN } from './faith';
 
 /** Adjectives that suit any product's name ("Signature Soy Candle", "Heritage Vinyl Record"). */
@@ -238,7 +239,11 @@ function heroCopy(voice: Voice): SectionContent {
     wedding: 'Please let us know below if you can join us.',
     creative: 'Tell us what you are working on.',
     wellness: 'See the classes below.',
-    care: practiceOf(subject) ? 'Book a consultation below.' : 'Book an appointment below.',
+    care: practiceOf(subject)
+      ? 'Book a consultation below.'
+      : isPropertyAgent(subject)
+        ? 'See the homes below, and book a site visit.'
+        : 'Book an appointment below.',
     trade: broughtIn(subject, voice.facts) ? 'Ask us about a job below.' : 'Book a visit below.',
     faith: 'Everyone is welcome.',
     pets: 'Tell us about your pet below.',
@@ -925,9 +930,13 @@ function menuCopy(voice: Voice): SectionContent {
     category: firstCategory ?? 'Menu',
     badges: badgesNamed(dish),
   }));
-  // A sample dish the brief already names ("Veg momos", "Kaju katli, 250 g") is not listed twice.
+  // A sample dish the brief already names ("Veg momos", "Kaju katli, 250 g"), or one of its
+  // kind ("Lamb doner" beside the brief's "Doner"), is not listed twice.
   const namedAlready = (dish: string) =>
-    offers.some((offer) => dish.toLowerCase().split(',')[0] === offer.toLowerCase());
+    offers.some((offer) => {
+      const sample = dish.toLowerCase().split(',')[0] ?? '';
+      return sample === offer.toLowerCase() || sample.endsWith(` ${offer.toLowerCase()}`);
+    });
   return {
     intro: sentence(`What ${name} serves`),
     items: [
@@ -1069,11 +1078,13 @@ function testimonialCopy(voice: Voice): SectionContent {
     trade: tradeQuotes(name, tradeOf(subject)),
     stay: stayOf(subject).quotes(name),
     pets: petQuotes(name),
-    care: [
-      'Clear advice, kind people and no waiting',
-      `${doctor ?? name} took the time to explain everything`,
-      `I recommend ${doctor ?? name} to all my friends`,
-    ],
+    care: isPropertyAgent(subject)
+      ? AGENT.quotes(name)
+      : [
+          'Clear advice, kind people and no waiting',
+          `${doctor ?? name} took the time to explain everything`,
+          `I recommend ${doctor ?? name} to all my friends`,
+        ],
     sport: [
       'Well organised from the start line to the finish',
       'My first race, and I am already signed up for the next',
@@ -1577,10 +1588,12 @@ function teamCopy(voice: Voice): SectionContent {
         ? ['The people who will take on your work.', practice.roles]
         : clinic
           ? ['The people who will look after you.', clinic.roles]
-          : [
-              'The people who will look after you.',
-              ['Founder', 'Senior consultant', 'Consultant', 'Front desk'],
-            ],
+          : isPropertyAgent(subject)
+            ? ['The people who will help you find a home.', AGENT.roles]
+            : [
+                'The people who will look after you.',
+                ['Founder', 'Senior consultant', 'Consultant', 'Front desk'],
+              ],
     faith: ['The people who serve here.', faithOf(subject).roles],
     trade: [
       'The people who will do the job.',
@@ -1894,9 +1907,9 @@ function practiceQuestions(voice: Voice): [string, string][] | undefined {
   return practice && [...practice.questions, ['What does it cost?', fee]];
 }
 
-function faqCopy(voice: Voice): SectionContent {
-  const { subject, random, name, city } = voice;
-  const general: [string, string][] = [
+/** What anyone asks any business: how to start, what it costs, where it is, changing a booking. */
+function generalQuestions(voice: Voice): [string, string][] {
+  return [
     [
       'How do I get started?',
       'Send us a message through the form below and we will get back to you',
@@ -1910,16 +1923,23 @@ function faqCopy(voice: Voice): SectionContent {
         'It depends on what you need; ask us for a price',
       ),
     ],
-    ...(city
-      ? [['Where are you based?', `In ${city}; write to us to meet`] as [string, string]]
+    ...(voice.city
+      ? [['Where are you based?', `In ${voice.city}; write to us to meet`] as [string, string]]
       : []),
     [
       'Can I change or cancel a booking?',
       'Write to us as early as you can, and we will see what we can do',
     ],
   ];
+}
+
+function faqCopy(voice: Voice): SectionContent {
+  const { subject, random, name, city } = voice;
+  const general = generalQuestions(voice);
   const lists: Partial<Record<Subject['flavour'], [string, string][]>> = {
-    care: practiceQuestions(voice),
+    care: practiceQuestions(voice) ?? (isPropertyAgent(subject) ? AGENT.questions : undefined),
+    // An owner's homes: a visit, and the brief's prices.
+    general: showsHomes(subject) ? [...AGENT.questions.slice(0, 2), general[1]!] : undefined,
     trade: tradeQuestions(voice),
     stay: stayOf(subject).questions(city),
     pets: PET_QUESTIONS,

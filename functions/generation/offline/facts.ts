@@ -1,3 +1,4 @@
+import { homesIn } from './property';
 import { siteFactsSchema, type SiteFacts } from '../page/site-plan';
 import { dayItemsIn, happeningsIn, isDayName, openingHoursIn, sessionsIn } from './week';
 import { COLOUR_HUES } from './palette';
@@ -43,7 +44,7 @@ const PHONES = /(?:\+\d{1,3}[\s-]?)?\(?\d{2,5}\)?(?:[\s-]?\d){6,10}\b/g;
 const NAMED_PHONES =
   /(?:\bphone|\bcall|\btel[eé]fono|\bll[aá]m(?:a|anos)(?: al)?|\bt[eé]l[eé]phone|\bappelez(?:-nous)?(?: le| au)?|\btel\.?|फ़ोन|फोन|தொலைபேசி|ফোন)[\s:]+((?:\+\d{1,3}[\s-]?)?\d(?:[\s-]?\d){8,11})/giu;
 const PRICE = new RegExp(
-  `(?:₹|\\brs\\.?|\\binr|\\$|\\busd|€|\\beur|£|\\bgbp|¥|\\bjpy)\\s?\\d[\\d,]*(?:\\.\\d{1,2})?(?:\\s?(?:k|lakh)\\b)?(?:${UNIT_AFTER})?|\\d[\\d,]*(?:\\.\\d{1,2})?\\s?(?:rupees|rs\\b|inr\\b|dollars|usd\\b|euros?|eur\\b|pounds|gbp\\b)(?:${UNIT_AFTER})?`,
+  `(?:₹|\\brs\\.?|\\binr|\\$|\\busd|€|\\beur|£|\\bgbp|¥|\\bjpy)\\s?\\d[\\d,]*(?:\\.\\d{1,2})?(?:\\s?(?:k|lakhs?|crores?)\\b)?(?:${UNIT_AFTER})?|\\d[\\d,]*(?:\\.\\d{1,2})?\\s?(?:rupees|rs\\b|inr\\b|dollars|usd\\b|euros?|eur\\b|pounds|gbp\\b)(?:${UNIT_AFTER})?`,
   'gi',
 );
 /**
@@ -812,6 +813,7 @@ export function factsFromPrompt(prompt: string): SiteFacts {
       ...raceCategoriesIn(withoutDates),
     ]).slice(0, 24),
     pricedOffers: priced.map(({ offer, price }) => `${offer}: ${price}`).slice(0, 16),
+    homes: homesIn(withoutLinks).slice(0, 6),
     planPrices: planPriced.map(({ offer, price }) => `${offer}: ${price}`).slice(0, 6),
     listPrices: listPricesIn(withoutLinks)
       .filter((price) => prices.includes(price.replace(/^\S+\s+/, '')))

@@ -327,6 +327,8 @@ function givenItem(item: ContentItem, facts: SitePlan['facts']): boolean {
     ...facts.handles,
     ...facts.figures,
     ...facts.days.map((day) => day.split(/:\s*/)[1] ?? day),
+    // A home the brief lists, by its price as written, or by itself where it gives none.
+    ...facts.homes.map((home) => home.split(': ')[1] ?? home),
   ];
   if (given.some((fact) => words.includes(fact.toLowerCase()))) return true;
   // What the brief offers, named as it does and with no price it did not give ("Root canal").

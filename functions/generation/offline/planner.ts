@@ -56,6 +56,7 @@ import { TRADE_WORK } from './trades';
 import { petCareOf } from './pets';
 import { CLINIC_WORDS } from './clinics';
 import { PRACTICE_WORDS } from './practices';
+import { AGENT_WORDS, HOMES_FOR, homesTitle, showsHomes } from './property';
 import { classesFromHours } from './week';
 import {
   isToolBrief,
@@ -329,6 +330,14 @@ const BUSINESS_SECTIONS: [RegExp, SectionKind[], readonly SiteIntent[]][] = [
     ['hero', 'about', 'pricing', 'gallery', 'testimonials', 'faq', 'booking'],
     SERVICE_INTENTS,
   ],
+  // An agent's homes, what buyers ask, and a site visit booked.
+  [
+    AGENT_WORDS,
+    ['hero', 'about', 'listings', 'testimonials', 'faq', 'appointment'],
+    SERVICE_INTENTS,
+  ],
+  // An owner's homes to let or sell, and a visit booked.
+  [HOMES_FOR, ['hero', 'listings', 'faq', 'appointment'], SERVICE_INTENTS],
   // A practice's work, its people, what clients ask, and a consultation booked.
   [PRACTICE_WORDS, ['hero', 'about', 'services', 'team', 'faq', 'appointment'], SERVICE_INTENTS],
   // A trade's jobs with their usual prices, and a visit booked.
@@ -947,6 +956,10 @@ export function planFromPrompt(written: string): SitePlan {
   const title = (
     read.name ??
     (toolBrief ? tools[0]?.title : undefined) ??
+    // An owner's homes, with no business named, are what the page is called by.
+    (subject.business === 'team' && showsHomes(subject)
+      ? homesTitle(read.homes, subject.offer, read.places[0])
+      : undefined) ??
     fallbackTitle(about(prompt), subject, random, read.people)
   ).slice(0, 80);
   // What is asked with another business's words gets what this one has in its place.

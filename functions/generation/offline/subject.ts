@@ -7,6 +7,7 @@ import { KNOWN_PLACES } from './places';
 import { TRADE_WORK } from './trades';
 import { petCareIn } from './pets';
 import { PRACTICE_WORDS } from './practices';
+import { homesOffer, isPropertyAgent, listsHomes, withAgentWords } from './property';
 
 /** The kind of business a page is for; it decides the voice and the vocabulary of the copy. */
 export type Flavour =
@@ -158,6 +159,9 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = withPeoplesPlurals({
   homoeopath: { flavour: 'care', offer: 'homeopathic treatment', label: 'homeopathy clinic' },
   psychiatrist: { flavour: 'care', offer: 'mental health care', label: 'psychiatry clinic' },
   hospital: { flavour: 'care', offer: 'health care' },
+  // An agent of homes and land, by any of its names (property.ts reads them as these two).
+  realtor: { flavour: 'care', offer: 'homes to buy and rent', label: 'real estate agency' },
+  realty: { flavour: 'care', offer: 'homes to buy and rent', label: 'real estate agency' },
   // A speech, a massage, an occupational therapist: what the word before says (clinics.ts).
   therapist: { flavour: 'care', offer: 'counselling', label: 'therapy practice' },
   optician: { flavour: 'care', offer: 'eye tests and glasses', label: 'opticians' },
@@ -413,6 +417,17 @@ export const caresForPets = (subject: Pick<Subject, 'flavour'>): boolean =>
 /** What a doctor who is a specialist may be one of ("skin", "eye" specialist). */
 const MEDICINE =
   /^(?:skin|eye|child|children's|bone|heart|ent|kidney|diabetes|cancer|chest|lung|neuro|spine|joint|fertility|sugar|piles|ortho)$/;
+
+/**
+ * Keywords with the two words some businesses go by as the one word the table knows: a "skin
+ * specialist" is a doctor, a "property dealer" or "real estate" agent a realtor.
+ */
+function asBusinessWords(keywords: readonly string[]): string[] {
+  const lower = keywords.map((word) => word.toLowerCase());
+  return withAgentWords(lower).map((word, i, all) =>
+    word === 'specialist' && MEDICINE.test(all[i - 1] ?? '') ? 'doctor' : word,
+  );
+}
 
 /** A vet: a clinic or a hospital for animals, by a vet's words or by its animals'. */
 export const treatsAnimals = (subject: Pick<Subject, 'business' | 'offer' | 'flavour'>): boolean =>
@@ -1300,12 +1315,7 @@ export function describeSubject(plan: {
   // Plans made before offers were read carry a business word as their topic ("bakery").
   const offer = BUSINESS_WORDS[plan.topic]?.offer ?? plan.topic;
   const plural = isPlural(offer);
-  // A "skin specialist", an "eye specialist": a doctor, where the word before is medicine's.
-  const keywords = plan.keywords.map((word, i, all) =>
-    word.toLowerCase() === 'specialist' && MEDICINE.test(all[i - 1]?.toLowerCase() ?? '')
-      ? 'doctor'
-      : word.toLowerCase(),
-  );
+  const keywords = asBusinessWords(plan.keywords);
   const profession = keywords.findIndex((word) => word in PROFESSIONS);
   const isBusiness = (word: string, i: number) =>
     word in BUSINESS_WORDS &&
@@ -1378,11 +1388,14 @@ export function describeSubject(plan: {
   const work =
     flavour === 'evening' && /^(?:events?|nights?|evenings?)$/.test(offer)
       ? eveningOf(keywords, offer)
-      : flavour !== 'pets'
-        ? offer
-        : ANIMALS.test(offer)
-          ? offer.replace(/\b(train|walk|groom|sitt)ers?\b/g, '$1ing')
-          : petCareIn(keywords.join(' ')).work;
+      : isPropertyAgent({ business: label, flavour }) ||
+          (label === 'team' && listsHomes(keywords.join(' ')))
+        ? homesOffer(keywords.join(' '))
+        : flavour !== 'pets'
+          ? offer
+          : ANIMALS.test(offer)
+            ? offer.replace(/\b(train|walk|groom|sitt)ers?\b/g, '$1ing')
+            : petCareIn(keywords.join(' ')).work;
   return {
     offer: work,
     short: shortForm(work),

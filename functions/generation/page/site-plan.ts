@@ -98,6 +98,11 @@ export const siteFactsSchema = z.object({
    * it gives the least it costs): the page shows each price on its own item.
    */
   pricedOffers: facts(16),
+  /**
+   * Homes or land the brief lists by size, each as its size and kind with its price as written
+   * ("2 BHK flat: from 85 lakh", "3 BHK flat"): each shown as its own listing.
+   */
+  homes: facts(6),
   /** The plans the brief prices, each as "monthly plan: 3000rs": each on its own plan's row. */
   planPrices: facts(6),
   /**

@@ -2,6 +2,7 @@ import type { SectionKind } from '../../page/site-kinds';
 import { CATALOGUE, EMAIL, NAME, PHONE, type FormField } from '../../catalogue/kinds';
 import { clinicOf } from '../clinics';
 import { practiceOf } from '../practices';
+import { AGENT, OWNER_CHOICES, isPropertyAgent, showsHomes } from '../property';
 import { guestsPerform } from '../evening';
 import {
   caresForPets,
@@ -100,15 +101,20 @@ const WORDING: Record<FormKind, (voice: Voice) => { intro: string; thanks: strin
           intro: `Tell us the job${facts.phones[0] ? `, or call ${facts.phones[0]}` : ''}. We reply with the price and when it will be ready.`,
           thanks: 'Your request is in; we will reply with the price and when it will be ready.',
         }
-      : subject.flavour === 'trade'
+      : showsHomes(subject)
         ? {
-            intro: `Tell us the job and the day that suits you${facts.phones[0] ? `, or call ${facts.phones[0]}` : ''}. We call back to confirm the visit.`,
+            intro: `Tell us which home, and the day that suits you${facts.phones[0] ? `, or call ${facts.phones[0]}` : ''}. We call back to confirm the visit.`,
             thanks: 'Your visit request is in; we will call to confirm the time.',
           }
-        : {
-            intro: `Choose a service and a day that suits you${facts.phones[0] ? `, or call ${facts.phones[0]}` : ''}. We confirm the time with you.`,
-            thanks: 'Your appointment request is in; we will confirm the time shortly.',
-          },
+        : subject.flavour === 'trade'
+          ? {
+              intro: `Tell us the job and the day that suits you${facts.phones[0] ? `, or call ${facts.phones[0]}` : ''}. We call back to confirm the visit.`,
+              thanks: 'Your visit request is in; we will call to confirm the time.',
+            }
+          : {
+              intro: `Choose a service and a day that suits you${facts.phones[0] ? `, or call ${facts.phones[0]}` : ''}. We confirm the time with you.`,
+              thanks: 'Your appointment request is in; we will confirm the time shortly.',
+            },
   enquiry: ({ facts }) => ({
     intro: `Tell us what you need and we will get back to you${facts.emails[0] ? `, or write to ${facts.emails[0]}` : ''}.`,
     thanks: 'Your enquiry is in; we will get back to you.',
@@ -142,6 +148,7 @@ function choicesFor(voice: Voice, kind: FormKind): string[] {
   ) {
     return usualServiceNames(voice);
   }
+  if (showsHomes(subject)) return isPropertyAgent(subject) ? AGENT.choices : OWNER_CHOICES;
   if (/salon|spa|barber|beauty/.test(subject.business)) {
     return ['Haircut', 'Colour', 'Facial', 'Manicure'];
   }
@@ -274,11 +281,13 @@ const HEADINGS: Record<FormKind, (voice: Subject) => string[]> = {
   appointment: (subject) => [
     practiceOf(subject)
       ? 'Book a consultation'
-      : subject.flavour !== 'trade'
-        ? 'Book an appointment'
-        : tradeOf(subject).atTheShop
-          ? 'Tell us the job'
-          : 'Book a visit',
+      : showsHomes(subject)
+        ? 'Book a site visit'
+        : subject.flavour !== 'trade'
+          ? 'Book an appointment'
+          : tradeOf(subject).atTheShop
+            ? 'Tell us the job'
+            : 'Book a visit',
   ],
   enquiry: () => ['Send an enquiry', 'Ask us anything'],
   volunteer: () => ['Volunteer with us'],
@@ -300,7 +309,9 @@ function formWriter(kind: FormKind): SectionWriter {
               : 'Request a visit'
             : kind === 'appointment' && practiceOf(voice.subject)
               ? 'Request a consultation'
-              : undefined;
+              : kind === 'appointment' && showsHomes(voice.subject)
+                ? 'Request a visit'
+                : undefined;
       return {
         intro,
         items: [],

@@ -5,6 +5,7 @@ import { caresForPets, isTournament, treatsAnimals } from '../subject';
 import { petCareOf } from '../pets';
 import { clinicOf } from '../clinics';
 import { practiceOf } from '../practices';
+import { homeKindIn, homesGiven } from '../property';
 import { broughtIn, tradeOf } from '../trades';
 import { EVENING_TICKETS } from '../evening';
 import { isRate, rateTitle } from '../periods';
@@ -22,7 +23,7 @@ import {
   withPriceWords,
   type Voice,
 } from '../voice';
-import { sentence } from '../words';
+import { capitalise, sentence } from '../words';
 import type { RenderContext, SectionWriter } from './types';
 
 const slug = (text: string): string =>
@@ -372,44 +373,73 @@ const AREAS: Record<string, string[]> = {
   Kochi: ['Kakkanad', 'Edappally', 'Panampilly Nagar', 'Fort Kochi'],
 };
 
+/** Sample homes' words, none a place: where a home is, only the brief or the owner can say. */
+const HOME_NOTES = [
+  'Bright rooms, a balcony and covered parking.',
+  'Close to schools and the market.',
+  'Newly painted, with a modular kitchen.',
+  'A quiet building with a lift and power backup.',
+];
+
+/**
+ * Homes for sale or to let: the ones the brief lists, each with its price as written; where it
+ * lists none, sample ones (in the city's known localities, else in none).
+ */
 function listingsCopy(voice: Voice) {
   const { random, city } = voice;
-  const areas = (city && AREAS[city]) || ['Old Town', 'Riverside', 'Hillview', 'Central'];
-  const sale = /sale|buy|villa|plot/i.test(`${voice.plan.topic} ${voice.plan.keywords.join(' ')}`);
-  const amounts = givenAmounts(voice);
-  const items: ContentItem[] = Array.from({ length: 6 }, (_, i) => {
+  const areas = city ? AREAS[city] : undefined;
+  const words = `${voice.plan.topic} ${voice.plan.keywords.join(' ')}`;
+  const given = homesGiven(voice.facts.homes);
+  const rent = given.some((home) => home.perMonth) || !/sale|buy|villa|plot/i.test(words);
+  const kind = given[0]?.kind ?? homeKindIn(words);
+  const meta = rent ? 'per month' : 'for sale';
+  const sample = (i: number): ContentItem => {
     const beds = 1 + (i % 3);
-    const area = areas[i % areas.length] ?? 'Central';
-    const rent =
-      amounts[i] ??
-      (sale
-        ? priceIn(voice, 4500000 * beds, 9000000 * beds)
-        : priceIn(voice, 12000 * beds, 25000 * beds));
+    const area = areas?.[i % areas.length];
+    const title = kind === 'plot' ? 'Plot' : `${beds} BHK ${kind}`;
     return {
-      title: `${beds} BHK ${random.pick(['apartment', 'flat', 'home'])} in ${area}`,
-      text: random.pick([
-        'Bright rooms, a balcony and covered parking.',
-        'Close to the metro, schools and the market.',
-        'Newly painted, with a modular kitchen.',
-        'A quiet building with a lift and power backup.',
-      ]),
-      price: rent,
-      category: area,
-      meta: sale ? 'for sale' : 'per month',
-      attributes: [
-        { label: 'Beds', value: String(beds) },
-        { label: 'Baths', value: String(Math.max(1, beds - (i % 2))) },
-        {
-          label: 'Area',
-          value: `${(450 + beds * 350 + random.int(0, 8) * 25).toLocaleString('en-IN')} sq ft`,
-        },
-      ],
+      title: area ? `${title} in ${area}` : title,
+      text: kind === 'plot' ? 'On a wide road, close to the highway.' : random.pick(HOME_NOTES),
+      price: rent
+        ? priceIn(voice, 12000 * beds, 25000 * beds)
+        : priceIn(voice, 4500000 * beds, 9000000 * beds),
+      ...(area ? { category: area } : {}),
+      meta,
+      attributes: homeAttributes(beds, kind, random),
     };
-  });
+  };
+  const items: ContentItem[] =
+    given.length > 0
+      ? given.map((home) => ({
+          title: `${home.size} BHK ${home.kind}`,
+          text: '',
+          ...(home.amount ? { price: home.amount } : {}),
+          meta: home.written ?? meta,
+          // Its bedrooms are what the brief says of it; its baths and area are the owner's to add.
+          attributes: [{ label: 'Beds', value: String(home.size) }],
+        }))
+      : // One home of each size, or of each size in two of the city's localities.
+        Array.from({ length: areas ? 6 : 3 }, (_, i) => sample(i));
+  const plural = kind === 'plot' ? 'Plots' : `${capitalise(kind)}s`;
   return {
-    intro: `Homes ${sale ? 'for sale' : 'to rent'}${city ? ` across ${city}` : ''}, visited and checked by us.`,
+    intro: `${plural} ${rent ? 'to rent' : 'for sale'}${city ? ` in ${city}` : ''}; ask us about any of them.`,
     items,
   };
+}
+
+/** A home's size, rooms and area as a listing's facts; a plot's area alone. */
+function homeAttributes(
+  beds: number,
+  kind: string,
+  random: Voice['random'],
+): { label: string; value: string }[] {
+  const area = `${(450 + beds * 350 + random.int(0, 8) * 25).toLocaleString('en-IN')} sq ft`;
+  if (kind === 'plot') return [{ label: 'Area', value: area }];
+  return [
+    { label: 'Beds', value: String(beds) },
+    { label: 'Baths', value: String(Math.max(1, beds - (beds > 2 ? 1 : 0))) },
+    { label: 'Area', value: area },
+  ];
 }
 
 /** A budget band for a price: the filter a visitor can pick. */
@@ -449,7 +479,12 @@ function listingsBody({ copy, section, money, contactTarget }: RenderContext): s
     const facts = (item.attributes ?? [])
       .map((attribute) => `<div><dt>${e(attribute.label)}</dt><dd>${e(attribute.value)}</dd></div>`)
       .join('');
-    return `<li class="card" data-item data-category="${tags}"><h3>${e(item.title)}</h3><p><span class="price">${money(item.price ?? 0)}</span> <span class="muted">${e(item.meta ?? '')}</span></p><dl class="attributes">${facts}</dl><p>${e(item.text)}</p><a class="button" href="${contactTarget}">Enquire<span class="visually-hidden"> about ${e(item.title)}</span></a></li>`;
+    // A price the brief gives is shown as it writes it ("from 85 lakh", "₹1.2 crore").
+    const price = /\d/.test(item.meta ?? '')
+      ? `<span class="price">${e(item.meta ?? '')}</span>`
+      : `<span class="price">${money(item.price ?? 0)}</span> <span class="muted">${e(item.meta ?? '')}</span>`;
+    const text = item.text ? `<p>${e(item.text)}</p>` : '';
+    return `<li class="card" data-item data-category="${tags}"><h3>${e(item.title)}</h3><p>${price}</p><dl class="attributes">${facts}</dl>${text}<a class="button" href="${contactTarget}">Enquire<span class="visually-hidden"> about ${e(item.title)}</span></a></li>`;
   });
   return `<div class="filters" data-widget="filters" role="group" aria-label="Filter homes by area, budget or bedrooms" data-filter-for="${section.id}-list">${buttons}<span class="visually-hidden" role="status"></span></div><ul class="cards" id="${section.id}-list">${cards.join('')}</ul>`;
 }
