@@ -122,6 +122,11 @@ describe('a doctor in the brief', () => {
       'Dr. Anil Rao',
       'Dr. Priya Rao',
     ]);
+    // A priest or a master said with a surname keeps the title that says who he is.
+    expect(factsFromPrompt('astrologer Pandit Sharma, kundli matching Rs 501')).toMatchObject({
+      name: 'Pandit Sharma',
+      people: ['Pandit Sharma'],
+    });
     // Other titles are dropped as before.
     expect(factsFromPrompt('law firm, Adv. Suresh Menon and Adv. Rekha Nair').people).toEqual([
       'Suresh Menon',

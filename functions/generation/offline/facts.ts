@@ -139,7 +139,7 @@ const FULL_NAME = `${NAME_WORD}(?:\\s+${NAME_WORD}){0,2}`;
 /** The titles a name may be written with ("Dr.", "Adv", "Smt."). */
 const TITLE = '(?:Dr|Adv|Prof|Mrs?|Ms|Chef|Sri|Smt|Pandit|Pt|Acharya|Ustad|CA)\\.?\\s+';
 /** Titles said with a surname alone ("Dr. Rao", "Mrs Sharma"). */
-const SURNAME_TITLE = /^(?:Dr|Adv|Prof|Mrs?|Ms|CA)\.?\s/;
+const SURNAME_TITLE = /^(?:Dr|Adv|Prof|Mrs?|Ms|CA|Pandit|Pt|Acharya|Ustad)\.?\s/;
 /** A name with a title that says a person wherever it stands ("Dr Mehta", "Prof. Anil Rao"). */
 const TITLED_PERSON = new RegExp(`\\b(?:Dr|Prof|Adv)\\.?\\s+${FULL_NAME}`, 'g');
 /** A name without its title: "Adv. Suresh Menon" is Suresh Menon. */

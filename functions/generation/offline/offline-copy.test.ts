@@ -290,6 +290,33 @@ describe('offline copy fits the kind of business', () => {
     expect(text).not.toMatch(/we will confirm we can come|at home|waiting area|consultant/i);
   });
 
+  it('takes a printer’s cards and banners at the shop, whatever the cards are for', async () => {
+    for (const brief of [
+      'printing press in Sivakasi, visiting cards, wedding cards, flex banners, call 94430 12345',
+      'xerox and printing shop near the college',
+      'printers in Pune, visiting cards and banners',
+    ]) {
+      const { plan, html } = await offlinePage(brief);
+      const doc = parsedPage(html);
+      const text = doc.body.textContent ?? '';
+      expect({ brief, kinds: plan.sections.map((section) => section.kind) }).toEqual({
+        brief,
+        kinds: expect.arrayContaining(['services', 'appointment']),
+      });
+      expect({ brief, title: plan.title }).toEqual({
+        brief,
+        title: expect.not.stringMatching(/Wedding|Company/),
+      });
+      expect({ brief, wedding: /our wedding|rsvp|countdown/i.test(text) }).toEqual({
+        brief,
+        wedding: false,
+      });
+      expect({ brief, cards: /Visiting cards/.test(text) }).toEqual({ brief, cards: true });
+    }
+    // A press that is no printer's is not one.
+    expect((await offlinePage('French press coffee shop in Goa')).plan.intent).toBe('restaurant');
+  });
+
   it('asks about a phone repair brought to the shop, and books a visit for one that comes to you', async () => {
     const shop = parsedPage(
       (

@@ -262,6 +262,8 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = withPeoplesPlurals({
   club: { flavour: 'club', offer: 'good company' },
   // Trades a home, an office or a car calls in: work done on site, booked by a visit.
   plumber: { flavour: 'trade', offer: 'plumbing repairs' },
+  // A printing press, a print shop, a xerox centre (asBusinessWords reads them so).
+  printshop: { flavour: 'trade', offer: 'printing', label: 'printers' },
   plumbing: { flavour: 'trade', offer: 'plumbing repairs' },
   electrician: { flavour: 'trade', offer: 'electrical repairs and wiring' },
   electricals: { flavour: 'trade', offer: 'electrical repairs and wiring' },
@@ -414,6 +416,9 @@ function petsOr(flavour: Flavour, keywords: readonly string[]): Flavour {
 export const caresForPets = (subject: Pick<Subject, 'flavour'>): boolean =>
   subject.flavour === 'pets';
 
+/** Words for printing, before the word for the place it is done. */
+const PRINTING = /^(?:printing|print|xerox|photocopy|photocopying|offset|flex)$/;
+
 /** What a doctor who is a specialist may be one of ("skin", "eye" specialist). */
 const MEDICINE =
   /^(?:skin|eye|child|children's|bone|heart|ent|kidney|diabetes|cancer|chest|lung|neuro|spine|joint|fertility|sugar|piles|ortho)$/;
@@ -424,9 +429,18 @@ const MEDICINE =
  */
 function asBusinessWords(keywords: readonly string[]): string[] {
   const lower = keywords.map((word) => word.toLowerCase());
-  return withAgentWords(lower).map((word, i, all) =>
-    word === 'specialist' && MEDICINE.test(all[i - 1] ?? '') ? 'doctor' : word,
-  );
+  const place = /^(?:press|shop|services?|centre|center|house|works)$/;
+  return withAgentWords(lower).flatMap((word, i, all) => {
+    const before = all[i - 1] ?? '';
+    if (word === 'specialist' && MEDICINE.test(before)) return ['doctor'];
+    // A "printing press", a "print shop", a "xerox centre": printers.
+    if (PRINTING.test(word) && place.test(all[i + 1] ?? '')) return [];
+    if (place.test(word) && PRINTING.test(before)) return ['printshop'];
+    // "xerox and printing": the copying is the business, the printing with it.
+    if (/^(?:printers|xerox|photocopy|photocopying)$/.test(word)) return ['printshop'];
+    if (word === 'printing' && /^(?:printshop|xerox|photocopy)$/.test(before)) return [];
+    return [word];
+  });
 }
 
 /** A vet: a clinic or a hospital for animals, by a vet's words or by its animals'. */
@@ -1388,14 +1402,16 @@ export function describeSubject(plan: {
   const work =
     flavour === 'evening' && /^(?:events?|nights?|evenings?)$/.test(offer)
       ? eveningOf(keywords, offer)
-      : isPropertyAgent({ business: label, flavour }) ||
-          (label === 'team' && listsHomes(keywords.join(' ')))
-        ? homesOffer(keywords.join(' '))
-        : flavour !== 'pets'
-          ? offer
-          : ANIMALS.test(offer)
-            ? offer.replace(/\b(train|walk|groom|sitt)ers?\b/g, '$1ing')
-            : petCareIn(keywords.join(' ')).work;
+      : word === 'printshop'
+        ? 'printing'
+        : isPropertyAgent({ business: label, flavour }) ||
+            (label === 'team' && listsHomes(keywords.join(' ')))
+          ? homesOffer(keywords.join(' '))
+          : flavour !== 'pets'
+            ? offer
+            : ANIMALS.test(offer)
+              ? offer.replace(/\b(train|walk|groom|sitt)ers?\b/g, '$1ing')
+              : petCareIn(keywords.join(' ')).work;
   return {
     offer: work,
     short: shortForm(work),

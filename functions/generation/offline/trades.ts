@@ -6,7 +6,7 @@
 
 /** Work a trade does on site: with a word for a service or a company, the business is a trade. */
 export const TRADE_WORK =
-  /\b(?:plumb\w*|electric\w*|wiring|carpent\w*|pest|termites?|cleaning|laundry|dry[- ]cleaning|repairs?|servicing|waterproofing|shifting|relocation|movers|packers|ac\s+(?:repairs?|servic\w*|install\w*|technicians?|mechanics?|gas)|appliances?|inverters?|handyman|locksmith|(?:car|bike|scooter)\s+wash(?:ing)?|detailing|roofing|tiling|flooring|welding|fabrication|mechanics?|technicians?|contractors?|tailor\w*|stitching|alterations?)\b/i;
+  /\b(?:plumb\w*|electric\w*|wiring|carpent\w*|pest|termites?|cleaning|laundry|dry[- ]cleaning|repairs?|servicing|waterproofing|shifting|relocation|movers|packers|ac\s+(?:repairs?|servic\w*|install\w*|technicians?|mechanics?|gas)|appliances?|inverters?|handyman|locksmith|(?:car|bike|scooter)\s+wash(?:ing)?|detailing|roofing|tiling|flooring|welding|fabrication|mechanics?|technicians?|contractors?|tailor\w*|stitching|alterations?|printing|printers|print shops?|xerox|photocopy\w*|offset press)\b/i;
 
 /** A job: its name, how long it takes or what it is priced by, and a price range in rupees. */
 export type Job = [name: string, length: string, min: number, max: number];
@@ -193,6 +193,20 @@ const TRADES: readonly Trade[] = [
       ['Heel repair', '1 day', 150, 400],
       ['Zip replacement', '1 day', 150, 500],
       ['Clean and polish', '1 day', 100, 300],
+    ],
+  },
+  {
+    // A printer's: cards, banners and leaflets, ordered at the shop.
+    words: /print|xerox|photocopy|\bflex\b/i,
+    worker: 'printer',
+    mends: false,
+    atTheShop: true,
+    jobs: [
+      ['Visiting cards', 'per 100', 150, 500],
+      ['Wedding cards', 'per 100', 1500, 6000],
+      ['Flex banners', 'per sq ft', 10, 30],
+      ['Flyers and brochures', 'per 1,000', 1500, 5000],
+      ['Stickers and labels', 'per 100', 200, 800],
     ],
   },
   {
