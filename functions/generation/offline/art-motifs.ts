@@ -108,6 +108,9 @@ export const MOTIFS: Record<string, Motif> = {
   bed: (ink, fill) =>
     shape(fill, 'M14 52h74v16H14zM22 40h20v12H22z') +
     line(ink, 'M14 30v54M14 68h74M88 52v32M14 52h74M22 40h20v12H22z'),
+  key: (ink, fill) =>
+    `<circle cx="32" cy="50" r="16" fill="${fill}" stroke="${ink}" stroke-width="4"></circle>` +
+    line(ink, 'M48 50h38M74 50v12M86 50v10'),
   house: (ink, fill) =>
     shape(fill, 'M18 46 50 18l32 28v36H18z') +
     line(ink, 'M12 50 50 16l38 34M18 46v36h64V46M42 82V60h16v22'),
@@ -247,6 +250,11 @@ const MOTIF_WORDS: [string, RegExp][] = [
   ['chart', /analytics|data|metric|growth|finance|invoice|account|crm|report|stats/],
   ['mountain', /mountain|himalaya|hike|hiking|trek|ladakh|outdoor|adventure|camp/],
   ['plane', /travel|tour|trip|holiday|flight|journey|itinerary|wander/],
+  // Things let by the day: the keys handed over (before the house of "rent").
+  [
+    'key',
+    /\b(?:rentals?|hire|self[- ]drive)\b|\b(?:bikes?|cars?|scoot\w*|cycles?|cameras?)\s+(?:for|on)\s+rent\b/,
+  ],
   [
     'house',
     /home|house|apartment|flat|bhk|villa|property|real estate|rent|architect|interior|residen|cowork|space/,

@@ -21,6 +21,7 @@ import { eveningWords, guestsPerform } from './evening';
 import { clinicOf, type Specialty } from './clinics';
 import { practiceOf } from './practices';
 import { isPropertyAgent, showsHomes } from './property';
+import { hireOf } from './hire';
 import { actWords } from './groups';
 import { broughtIn, tradeOf } from './trades';
 import { faithOf } from './faith';
@@ -167,8 +168,10 @@ function titleOfKind(prompt: string, subject: Subject, random: SeededRandom): st
         ? `${capitalise(subject.place)} ${titleWords(subject.short)}`
         : `The ${titleWords(subject.short)} Co.`,
     ],
-    general:
-      named && !['business', 'company', 'space', 'service'].includes(word)
+    // Things let by the day are called what is let, and where ("Goa Bike Rentals").
+    general: hireOf(subject)
+      ? [`${subject.place ? `${capitalise(subject.place)} ` : ''}${titleWords(subject.business)}`]
+      : named && !['business', 'company', 'space', 'service'].includes(word)
         ? [calledWhatItIs]
         : [`The ${offerName} Company`],
   };
@@ -300,7 +303,9 @@ export function tagline(
     pets: [`${Offer}${where}, gentle and patient.`, `${Offer}${where}, for pets and their people.`],
     general: showsHomes(subject)
       ? [`${Offer}${where}.`]
-      : [`${Offer}${where}, done well.`, `${Offer}${where}, with a friendly welcome.`],
+      : hireOf(subject)
+        ? [`${Offer}${where}, by the day.`]
+        : [`${Offer}${where}, done well.`, `${Offer}${where}, with a friendly welcome.`],
   };
   return sentence(random.pick(options[subject.flavour])).slice(0, 200);
 }
@@ -396,25 +401,27 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
   pricing: (subject) =>
     PRICED_PER_VISIT.test(subject.business)
       ? { otherwise: ['Prices', 'Price list'] }
-      : {
-          byFlavour: {
-            conference: ['Tickets'],
-            sport: ['Entries', 'Entry fees'],
-            festival: ['Tickets'],
-            fair: ['Entry and stalls'],
-            evening: ['Tickets'],
-            wellness: ['Memberships', 'Class passes'],
-            care: ['Fees'],
-            trade: ['Rates', 'Price list'],
-            stay: ['Rooms and rates'],
-            pets: ['Prices'],
-            school: ['Fees'],
-            product: ['Pricing', 'Plans'],
-            act: ['Book us'],
-            club: ['Membership'],
+      : hireOf(subject)
+        ? { otherwise: ['Rates', 'What to rent'] }
+        : {
+            byFlavour: {
+              conference: ['Tickets'],
+              sport: ['Entries', 'Entry fees'],
+              festival: ['Tickets'],
+              fair: ['Entry and stalls'],
+              evening: ['Tickets'],
+              wellness: ['Memberships', 'Class passes'],
+              care: ['Fees'],
+              trade: ['Rates', 'Price list'],
+              stay: ['Rooms and rates'],
+              pets: ['Prices'],
+              school: ['Fees'],
+              product: ['Pricing', 'Plans'],
+              act: ['Book us'],
+              club: ['Membership'],
+            },
+            otherwise: ['Pricing'],
           },
-          otherwise: ['Pricing'],
-        },
   testimonials: (subject) => ({
     byFlavour: {
       shop: ['What customers say', 'Customer reviews'],

@@ -59,6 +59,7 @@ import { PET_PROMISES, PET_QUESTIONS, petCareOf, petQuotes } from './pets';
 import { clinicOf, doctorsIn } from './clinics';
 import { practiceOf } from './practices';
 import { AGENT, isPropertyAgent, showsHomes } from './property';
+import { hireOf } from './hire';
 import { faithOf, faithQuotes, WAYS_IN } from './faith';
 
 /** Adjectives that suit any product's name ("Signature Soy Candle", "Heritage Vinyl Record"). */
@@ -252,7 +253,9 @@ function heroCopy(voice: Voice): SectionContent {
     cause: 'Find out how you can help.',
     act: `Catch us at the next ${actWords(subject).show}, or book us for yours.`,
     club: 'Newcomers are always welcome.',
-    general: 'Take a look around, then say hello.',
+    general: hireOf(subject)
+      ? 'Choose one below, and send us your dates.'
+      : 'Take a look around, then say hello.',
   };
   const shop =
     subject.short.split(' ').length <= 3 && subject.short.length <= 24
@@ -1025,6 +1028,14 @@ const fairQuotes = (subject: Subject): string[] => [
   `We will be back for the next ${subject.business.split(' ').at(-1) ?? 'one'}`,
 ];
 
+/** Who a sample reviewer is, where the reviews give no town: a shop's buyers may never visit. */
+const reviewerRoles = (subject: Subject): string[] =>
+  subject.flavour === 'faith'
+    ? ['Member', 'First-time visitor', 'Volunteer', 'Neighbour']
+    : subject.flavour === 'shop'
+      ? ['Regular customer', 'First-time buyer', 'Customer', 'Gift buyer']
+      : ['Regular', 'First-time visitor', 'Customer', 'Neighbour'];
+
 /** A patient speaks of the doctor the brief names, not of the site's name. */
 const doctorNamed = (voice: Voice): string | undefined =>
   clinicOf(voice.subject) ? doctorsIn(voice.facts.people)[0] : undefined;
@@ -1036,7 +1047,8 @@ function testimonialCopy(voice: Voice): SectionContent {
   const doctor = doctorNamed(voice);
   const quotes: Record<Subject['flavour'], string[]> = {
     shop: everydayStoreOf(subject)?.quotes(name) ?? [
-      `The ${short} ${subject.plural ? 'are' : 'is'} even better in person`,
+      // Said by a buyer who may never have come to a shop (many sellers have none).
+      `The ${short} ${subject.plural ? 'are' : 'is'} even better than the photos`,
       item
         ? `I ordered ${withArticle(productName(subject).toLowerCase())} as a gift and ended up buying another for myself`
         : `I ordered ${short} as a gift and ended up keeping some for myself`,
@@ -1127,7 +1139,7 @@ function testimonialCopy(voice: Voice): SectionContent {
       `The friendliest people I know${city ? ` in ${city}` : ''}`,
       `${name} is the best part of my week`,
     ],
-    general: [
+    general: hireOf(subject)?.quotes(name) ?? [
       'Clear answers to every question we asked',
       'Friendly, reliable and always on time',
       `I tell everyone about ${name}`,
@@ -1136,10 +1148,7 @@ function testimonialCopy(voice: Voice): SectionContent {
   const picked = random.shuffle(quotes[subject.flavour]).slice(0, 3);
   // Reviewers are never the people the prompt names (the owner does not review themselves).
   const names = personNames({ ...voice, facts: { ...voice.facts, people: [] } }, picked.length);
-  const roles =
-    subject.flavour === 'faith'
-      ? ['Member', 'First-time visitor', 'Volunteer', 'Neighbour']
-      : ['Regular', 'First-time visitor', 'Customer', 'Neighbour'];
+  const roles = reviewerRoles(subject);
   return {
     intro: '',
     items: picked.map((quote, i) => ({
@@ -1939,7 +1948,9 @@ function faqCopy(voice: Voice): SectionContent {
   const lists: Partial<Record<Subject['flavour'], [string, string][]>> = {
     care: practiceQuestions(voice) ?? (isPropertyAgent(subject) ? AGENT.questions : undefined),
     // An owner's homes: a visit, and the brief's prices.
-    general: showsHomes(subject) ? [...AGENT.questions.slice(0, 2), general[1]!] : undefined,
+    general: showsHomes(subject)
+      ? [...AGENT.questions.slice(0, 2), general[1]!]
+      : hireOf(subject) && [...(hireOf(subject)?.questions ?? []), general[1]!],
     trade: tradeQuestions(voice),
     stay: stayOf(subject).questions(city),
     pets: PET_QUESTIONS,

@@ -317,6 +317,21 @@ describe('offline copy fits the kind of business', () => {
     expect((await offlinePage('French press coffee shop in Goa')).plan.intent).toBe('restaurant');
   });
 
+  it('has a seller with no shop reviewed by buyers, and named for its goods, not where it sends them', async () => {
+    const { plan, html } = await offlinePage(
+      "we don't have a shop, we deliver handmade soy candles across India, order on whatsapp",
+    );
+    expect(plan.title).toBe('The Soy Candle Shop');
+    const reviews = parsedPage(html).querySelector('[data-kind="testimonials"]')?.textContent ?? '';
+    expect(reviews).not.toMatch(/in person|visitor|across India/i);
+  });
+
+  it('calls packers and movers what they are, never “The and Movers”', async () => {
+    const { plan } = await offlinePage('packers and movers in Noida');
+    expect(plan.title).toBe('The Packers and Movers');
+    expect(plan.tagline).not.toMatch(/^And\b/);
+  });
+
   it('asks about a phone repair brought to the shop, and books a visit for one that comes to you', async () => {
     const shop = parsedPage(
       (

@@ -57,6 +57,7 @@ import { petCareOf } from './pets';
 import { CLINIC_WORDS } from './clinics';
 import { PRACTICE_WORDS } from './practices';
 import { AGENT_WORDS, HOMES_FOR, homesTitle, showsHomes } from './property';
+import { HIRE_WORDS, hireOf } from './hire';
 import { classesFromHours } from './week';
 import {
   isToolBrief,
@@ -336,6 +337,9 @@ const BUSINESS_SECTIONS: [RegExp, SectionKind[], readonly SiteIntent[]][] = [
     ['hero', 'about', 'listings', 'testimonials', 'faq', 'appointment'],
     SERVICE_INTENTS,
   ],
+  // Things let by the day: what there is at what rate, what renters ask, dates booked.
+  // (Booked on the appointment form, which every kind of site may have; its fields are dates.)
+  [HIRE_WORDS, ['hero', 'pricing', 'faq', 'appointment'], SERVICE_INTENTS],
   // An owner's homes to let or sell, and a visit booked.
   [HOMES_FOR, ['hero', 'listings', 'faq', 'appointment'], SERVICE_INTENTS],
   // A practice's work, its people, what clients ask, and a consultation booked.
@@ -811,13 +815,15 @@ function askedKind(
   kind: SectionKind,
   asked: string,
   intent: SiteIntent,
-  flavour: Subject['flavour'],
+  subject: Subject,
 ): SectionKind {
+  const { flavour } = subject;
   if (kind === 'waitlist' && intent === 'event' && SIGN_UP.test(asked)) return 'rsvp';
   // A booking at an event is a place at it, or a fair's stall: it is signed up for, on its day.
   if (kind === 'booking' && intent === 'event') return 'rsvp';
-  // An AC repair's "book a visit" or a clinic's "book a slot" is an appointment, not a table.
-  if (kind === 'booking' && BOOKS_VISITS.has(flavour)) return 'appointment';
+  // An AC repair's "book a visit" or a clinic's "book a slot" is an appointment, not a table;
+  // a bike hired for dates is booked on the form a rental's page has.
+  if (kind === 'booking' && (BOOKS_VISITS.has(flavour) || hireOf(subject))) return 'appointment';
   // A place to stay's "book your dates" is a stay's booking: dates and guests, not a slot.
   if (kind === 'appointment' && flavour === 'stay') return 'booking';
   // Day passes and class passes are a business's prices; an event's passes are its tickets.
@@ -970,7 +976,7 @@ export function planFromPrompt(written: string): SitePlan {
         item.kind in CATALOGUE
           ? {
               ...item,
-              kind: askedKind(item.kind as SectionKind, item.asked, intent, subject.flavour),
+              kind: askedKind(item.kind as SectionKind, item.asked, intent, subject),
             }
           : item,
       ),

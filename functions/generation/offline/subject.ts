@@ -8,6 +8,7 @@ import { TRADE_WORK } from './trades';
 import { petCareIn } from './pets';
 import { PRACTICE_WORDS } from './practices';
 import { homesOffer, isPropertyAgent, listsHomes, withAgentWords } from './property';
+import { withHireWords } from './hire';
 
 /** The kind of business a page is for; it decides the voice and the vocabulary of the copy. */
 export type Flavour =
@@ -264,6 +265,8 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = withPeoplesPlurals({
   plumber: { flavour: 'trade', offer: 'plumbing repairs' },
   // A printing press, a print shop, a xerox centre (asBusinessWords reads them so).
   printshop: { flavour: 'trade', offer: 'printing', label: 'printers' },
+  // Cars, bikes, cameras let by the day (hire.ts reads "bike rental", "cars on rent" so).
+  rentals: { flavour: 'general', offer: 'rentals' },
   plumbing: { flavour: 'trade', offer: 'plumbing repairs' },
   electrician: { flavour: 'trade', offer: 'electrical repairs and wiring' },
   electricals: { flavour: 'trade', offer: 'electrical repairs and wiring' },
@@ -430,7 +433,7 @@ const MEDICINE =
 function asBusinessWords(keywords: readonly string[]): string[] {
   const lower = keywords.map((word) => word.toLowerCase());
   const place = /^(?:press|shop|services?|centre|center|house|works)$/;
-  return withAgentWords(lower).flatMap((word, i, all) => {
+  return withHireWords(withAgentWords(lower)).flatMap((word, i, all) => {
     const before = all[i - 1] ?? '';
     if (word === 'specialist' && MEDICINE.test(before)) return ['doctor'];
     // A "printing press", a "print shop", a "xerox centre": printers.
@@ -1181,7 +1184,10 @@ function chooseBusiness(runs: readonly Run[]): NamedBusiness | undefined {
           run.words
             .slice(0, i)
             .findLastIndex((other, j) => isBusinessWordAt(run.words, j) && other !== 'wedding') + 1;
-        const words = run.words.slice(start, i).filter((each) => !SETTINGS.test(each));
+        // "packers and movers": an "and" after another business word qualifies neither.
+        const from =
+          start > 0 && /^(?:and|&|or|n)$/.test(run.words[start] ?? '') ? start + 1 : start;
+        const words = run.words.slice(from, i).filter((each) => !SETTINGS.test(each));
         // "my terrace studio" in a brief of yoga classes is a yoga studio.
         const taught =
           word === 'studio' && words.length === 0
@@ -1289,13 +1295,19 @@ function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
   return object ?? loose[0] ?? 'good ideas';
 }
 
+/** Where things are sent or served: "across India", "all over Pune", "throughout the city". */
+const ACROSS_A_PLACE =
+  /\b(?:[Aa]cross|[Aa]ll over|[Tt]hroughout|[Aa]nywhere in)\s+(?:[Ii]ndia|the (?:country|city|state|world)|[A-Z][a-z]+)\b/g;
+
 /** What the prompt says the business offers, in its own words ("handmade soy candles"). */
 export function offerFromPrompt(prompt: string, intent: SiteIntent): string {
   // A clause that gives a phone number says how to call, not what is offered.
   // "Sunita's tiffin service" offers what a tiffin service does, not "Sunita".
   // A price and what it is per ("₹900/kg") say what a thing costs, not what it is, and end it
   // ("pani puri ₹30 plate" offers pani puri).
+  // Where it is sent ("across India") is not what it is.
   const words = withFestiveGoods(withoutOwner(withoutNoShop(withoutName(prompt))))
+    .replace(ACROSS_A_PLACE, ' ')
     .replace(/[^.,;:!?\n]*\d[\d\s-]{7,}\d[^.,;:!?\n]*/g, ' , ')
     .replace(
       /(?:₹|\brs\.?|\$|€|£)\s?\d[\d,.]*(?:\s?\/\s?[a-z]+|\s(?:each|per \w+|a \w+))?/gi,
@@ -1404,14 +1416,16 @@ export function describeSubject(plan: {
       ? eveningOf(keywords, offer)
       : word === 'printshop'
         ? 'printing'
-        : isPropertyAgent({ business: label, flavour }) ||
-            (label === 'team' && listsHomes(keywords.join(' ')))
-          ? homesOffer(keywords.join(' '))
-          : flavour !== 'pets'
-            ? offer
-            : ANIMALS.test(offer)
-              ? offer.replace(/\b(train|walk|groom|sitt)ers?\b/g, '$1ing')
-              : petCareIn(keywords.join(' ')).work;
+        : word === 'rentals'
+          ? label.replace(/s$/, '')
+          : isPropertyAgent({ business: label, flavour }) ||
+              (label === 'team' && listsHomes(keywords.join(' ')))
+            ? homesOffer(keywords.join(' '))
+            : flavour !== 'pets'
+              ? offer
+              : ANIMALS.test(offer)
+                ? offer.replace(/\b(train|walk|groom|sitt)ers?\b/g, '$1ing')
+                : petCareIn(keywords.join(' ')).work;
   return {
     offer: work,
     short: shortForm(work),

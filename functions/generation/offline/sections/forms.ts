@@ -3,6 +3,7 @@ import { CATALOGUE, EMAIL, NAME, PHONE, type FormField } from '../../catalogue/k
 import { clinicOf } from '../clinics';
 import { practiceOf } from '../practices';
 import { AGENT, OWNER_CHOICES, isPropertyAgent, showsHomes } from '../property';
+import { hireBooking, hireBookingFields, hireOf } from '../hire';
 import { guestsPerform } from '../evening';
 import {
   caresForPets,
@@ -11,7 +12,7 @@ import {
   treatsAnimals,
   type Subject,
 } from '../subject';
-import { givenOffers, type Voice } from '../voice';
+import { givenOffers, pricedOffers, type Voice } from '../voice';
 import { formMarkup } from './form-markup';
 import { usualServiceNames } from './offers';
 import { priceListNames } from './plans';
@@ -89,14 +90,15 @@ const WORDING: Record<FormKind, (voice: Voice) => { intro: string; thanks: strin
   booking: ({ facts, where, subject }) =>
     subject.flavour === 'stay'
       ? stayOf(subject).booking(facts.phones[0] ? `, or call us on ${facts.phones[0]}` : '')
-      : {
+      : (hired(subject, facts) ?? {
           intro: `${subject.flavour === 'food' ? 'Book a table' : 'Make a booking'}${where}${facts.phones[0] ? `, or call us on ${facts.phones[0]}` : ''}. We confirm every booking by phone.`,
           thanks: 'Your booking request is in; we will call to confirm it.',
-        },
+        }),
   // A trade comes to the customer: a visit, not an appointment at a desk. Work brought in to
   // its shop is asked about: what it costs and when it will be ready.
   appointment: ({ facts, subject }) =>
-    broughtIn(subject, facts)
+    hired(subject, facts) ??
+    (broughtIn(subject, facts)
       ? {
           intro: `Tell us the job${facts.phones[0] ? `, or call ${facts.phones[0]}` : ''}. We reply with the price and when it will be ready.`,
           thanks: 'Your request is in; we will reply with the price and when it will be ready.',
@@ -114,7 +116,7 @@ const WORDING: Record<FormKind, (voice: Voice) => { intro: string; thanks: strin
           : {
               intro: `Choose a service and a day that suits you${facts.phones[0] ? `, or call ${facts.phones[0]}` : ''}. We confirm the time with you.`,
               thanks: 'Your appointment request is in; we will confirm the time shortly.',
-            },
+            }),
   enquiry: ({ facts }) => ({
     intro: `Tell us what you need and we will get back to you${facts.emails[0] ? `, or write to ${facts.emails[0]}` : ''}.`,
     thanks: 'Your enquiry is in; we will get back to you.',
@@ -246,6 +248,11 @@ function fieldsFor(voice: Voice, kind: FormKind): FormField[] {
   if (kind === 'booking' && voice.subject.flavour === 'stay') {
     return stayBookingFields(stayOf(voice.subject), priceListNames(voice));
   }
+  // Things let by the day are booked for dates, on whichever form the page has.
+  const hire = kind === 'booking' || kind === 'appointment' ? hireOf(voice.subject) : undefined;
+  // What the brief prices ("Swift Rs 1500 per day") is what can be booked; else the usual list.
+  const priced = pricedOffers(voice).map(({ title }) => title);
+  if (hire) return hireBookingFields(hire, priced.length > 0 ? priced : priceListNames(voice));
   // A pet is booked in by its name, for a visit or the dates of its stay.
   if ((kind === 'booking' || kind === 'appointment') && voice.subject.flavour === 'pets') {
     return petBookingFields(petCareOf(voice.subject));
@@ -255,6 +262,21 @@ function fieldsFor(voice: Voice, kind: FormKind): FormField[] {
       ? { ...field, options: choicesFor(voice, kind) }
       : field,
   );
+}
+
+/** A hire's booking form's heading ("Book a bike"). */
+const hireHeading = (subject: Subject): string => {
+  const hire = hireOf(subject);
+  return hire ? hireBooking(hire, '').heading : '';
+};
+
+/** A hire's booking wording, on a booking or an appointment form; none for anything else. */
+function hired(
+  subject: Subject,
+  facts: Voice['facts'],
+): { intro: string; thanks: string } | undefined {
+  const hire = hireOf(subject);
+  return hire && hireBooking(hire, facts.phones[0] ? `, or call us on ${facts.phones[0]}` : '');
 }
 
 const HEADINGS: Record<FormKind, (voice: Subject) => string[]> = {
@@ -274,20 +296,24 @@ const HEADINGS: Record<FormKind, (voice: Subject) => string[]> = {
   booking: (subject) => [
     subject.flavour === 'food'
       ? 'Book a table'
-      : subject.flavour === 'stay'
-        ? stayOf(subject).booking('').heading
-        : 'Make a booking',
+      : hireOf(subject)
+        ? hireHeading(subject)
+        : subject.flavour === 'stay'
+          ? stayOf(subject).booking('').heading
+          : 'Make a booking',
   ],
   appointment: (subject) => [
-    practiceOf(subject)
-      ? 'Book a consultation'
-      : showsHomes(subject)
-        ? 'Book a site visit'
-        : subject.flavour !== 'trade'
-          ? 'Book an appointment'
-          : tradeOf(subject).atTheShop
-            ? 'Tell us the job'
-            : 'Book a visit',
+    hireOf(subject)
+      ? hireHeading(subject)
+      : practiceOf(subject)
+        ? 'Book a consultation'
+        : showsHomes(subject)
+          ? 'Book a site visit'
+          : subject.flavour !== 'trade'
+            ? 'Book an appointment'
+            : tradeOf(subject).atTheShop
+              ? 'Tell us the job'
+              : 'Book a visit',
   ],
   enquiry: () => ['Send an enquiry', 'Ask us anything'],
   volunteer: () => ['Volunteer with us'],
@@ -307,11 +333,13 @@ function formWriter(kind: FormKind): SectionWriter {
             ? broughtIn(voice.subject, voice.facts)
               ? 'Send request'
               : 'Request a visit'
-            : kind === 'appointment' && practiceOf(voice.subject)
-              ? 'Request a consultation'
-              : kind === 'appointment' && showsHomes(voice.subject)
-                ? 'Request a visit'
-                : undefined;
+            : kind === 'appointment' && hireOf(voice.subject)
+              ? 'Request booking'
+              : kind === 'appointment' && practiceOf(voice.subject)
+                ? 'Request a consultation'
+                : kind === 'appointment' && showsHomes(voice.subject)
+                  ? 'Request a visit'
+                  : undefined;
       return {
         intro,
         items: [],

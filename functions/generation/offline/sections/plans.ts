@@ -68,6 +68,47 @@ const PROJECTS: PlanRow[] = [
  * software product's plans (seats, limits, onboarding) are its own and no one else's.
  */
 const PRICE_LISTS: [RegExp, PlanRow[]][] = [
+  // Things let by the day, by what they are (hire.ts).
+  [
+    /\b(?:car|suv|jeep|van|tempo) rentals\b/,
+    [
+      ['Hatchback', 'Room for four, easy to park', 'per day', 1200, 2000],
+      ['Sedan', 'Room for five and their bags', 'per day', 1800, 2800],
+      ['SUV', 'Room for seven, for family trips', 'per day', 2800, 4500],
+    ],
+  ],
+  [
+    /\b(?:bike|scooty|scooter|motorbike|motorcycle) rentals\b/,
+    [
+      ['Scooter', 'Easy in town traffic', 'per day', 300, 500],
+      ['Commuter bike', 'Light on fuel, for day trips', 'per day', 400, 700],
+      ['Cruiser', 'For long rides', 'per day', 900, 1500],
+    ],
+  ],
+  [
+    /\b(?:cycle|bicycle) rentals\b/,
+    [
+      ['City cycle', 'For easy rides around town', 'per day', 150, 300],
+      ['Geared cycle', 'For hills and longer rides', 'per day', 250, 500],
+      ['Electric cycle', 'For going further with less effort', 'per day', 400, 800],
+    ],
+  ],
+  [
+    /\bcamera rentals\b/,
+    [
+      ['Camera body', 'For stills and video', 'per day', 800, 2500],
+      ['Lens', 'Wide, zoom or portrait', 'per day', 300, 1500],
+      ['Gimbal', 'For steady video', 'per day', 500, 1200],
+    ],
+  ],
+  [
+    /\b(?:tent|tent house|shamiana) rentals\b|\btent house\b/,
+    [
+      ['Shamiana', 'Cover for an event, put up and taken down', 'per day', 3000, 10000],
+      ['Chairs and tables', 'For guests, set out for you', 'per piece', 10, 60],
+      ['Lights', 'For an evening event', 'per night', 2000, 8000],
+    ],
+  ],
   [
     /\b(?:yoga|pilates|gym|fitness|zumba|crossfit|meditation|barre|martial arts|boxing|aerobics)\b/,
     CLASS_PASSES,
