@@ -204,7 +204,13 @@ describe('the calculators’ formulas', () => {
       1.609344,
       6,
     );
-    expect(compute('gst', { amount: 1000, rate: '18' })).toEqual({ tax: 180, total: 1180 });
+    // 18% on ₹1,000 is ₹180: ₹90 CGST and ₹90 SGST within a state.
+    expect(compute('gst', { amount: 1000, rate: '18' })).toEqual({
+      tax: 180,
+      total: 1180,
+      cgst: 90,
+      sgst: 90,
+    });
     expect(compute('bmr', { weight: 70, height: 175, age: 30, sex: 'male' }).bmr).toBe(1648.75);
     // 65 kg, 165 cm, a woman of 30 who exercises 3–5 days a week: 1,370.25 × 1.55.
     expect(

@@ -737,12 +737,15 @@ const CALCULATORS: readonly CalculatorTool[] = [
         options: ['0', '5', '12', '18', '28'].map((rate) => ({ label: `${rate}%`, value: rate })),
       },
     ],
+    // Within a state GST is charged as CGST and SGST, half each: a bill shows both.
     outputs: [
       { name: 'tax', label: 'GST', decimals: 2, money: true },
       { name: 'total', label: 'Total', decimals: 2, money: true },
+      { name: 'cgst', label: 'CGST', decimals: 2, money: true },
+      { name: 'sgst', label: 'SGST', decimals: 2, money: true },
     ],
     formula:
-      'var tax = v.amount * Number(v.rate) / 100; return { tax: tax, total: v.amount + tax };',
+      'var tax = v.amount * Number(v.rate) / 100; return { tax: tax, total: v.amount + tax, cgst: tax / 2, sgst: tax / 2 };',
   },
   {
     id: 'temperature',
