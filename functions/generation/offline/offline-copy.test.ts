@@ -326,6 +326,23 @@ describe('offline copy fits the kind of business', () => {
     expect(reviews).not.toMatch(/in person|visitor|across India/i);
   });
 
+  it('gives an astrologer his charts and readings, the brief’s fee on its own, and a consultation', async () => {
+    const { plan, html } = await offlinePage(
+      'astrologer Pandit Sharma, kundli matching Rs 501, horoscope reading, call 98100 22222',
+    );
+    expect(plan.title).toBe('Pandit Sharma');
+    expect(plan.sections.map((section) => section.kind)).toEqual(
+      expect.arrayContaining(['services', 'faq', 'appointment']),
+    );
+    const doc = parsedPage(html);
+    const services = doc.querySelector('[data-kind="services"]')?.textContent ?? '';
+    expect(services).toMatch(/Kundli matching₹501/);
+    expect(services).not.toMatch(/Fillings|Haircut|Brand identity/);
+    expect(doc.querySelector('[data-kind="faq"]')?.textContent ?? '').toMatch(/place of birth/);
+    // An app of horoscopes is an app.
+    expect((await offlinePage('horoscope app for daily predictions')).plan.intent).toBe('saas');
+  });
+
   it('calls packers and movers what they are, never “The and Movers”', async () => {
     const { plan } = await offlinePage('packers and movers in Noida');
     expect(plan.title).toBe('The Packers and Movers');

@@ -1,6 +1,7 @@
 /**
  * A practice of a profession that clients consult by appointment: accounts and tax (a chartered
- * accountant, a tax consultant, a bookkeeper), or the law (a lawyer, an advocate, a notary). Its
+ * accountant, a tax consultant, a bookkeeper), the law (a lawyer, an advocate, a notary), or the
+ * stars (an astrologer). Its
  * page lists what it does, who does it, what clients ask, and books a consultation.
  */
 export interface Practice {
@@ -53,19 +54,44 @@ const LAW: Practice = {
   ],
 };
 
+/** An astrologer's: charts made and matched, a reading, a home's vastu; asked for by birth details. */
+const ASTROLOGY: Practice = {
+  worker: 'astrologer',
+  roles: ['Astrologer', 'Appointments'],
+  services: [
+    ['Kundli making', 'per chart', 500, 2100],
+    ['Kundli matching', 'per match', 500, 2100],
+    ['Horoscope reading', '30 min', 500, 1500],
+    ['Vastu consultation', 'per visit', 2100, 11000],
+  ],
+  questions: [
+    [
+      'What do you need from me?',
+      'Your date, time and place of birth; we ask for them when you book',
+    ],
+    ['Can we consult on the phone or online?', 'Ask us when you book, and we will tell you'],
+  ],
+};
+
 /** The words that name each practice, as a business or as its people. */
 const ACCOUNTS_WORDS =
   /\b(?:chartered accountants?|accountants?|accountancy|accounting|bookkeep(?:er|ers|ing)|auditors?|tax (?:consultants?|consultancy|advis[eo]rs?|practitioners?)|CA firm)\b/i;
 const LAW_WORDS =
   /\b(?:lawyers?|advocates?|attorneys?|solicitors?|notar(?:y|ies)|law (?:firm|office|chambers|practice)|legal (?:advis[eo]rs?|consultants?|services|advice))\b/i;
 
-/** A brief for a practice of either kind. */
-export const PRACTICE_WORDS = new RegExp(`${ACCOUNTS_WORDS.source}|${LAW_WORDS.source}`, 'i');
+const ASTROLOGY_WORDS = /\b(?:astrolog(?:ers?|y)|jyotish\w*|kundli|kundali|horoscopes?|vastu)\b/i;
+
+/** A brief for a practice of any kind. */
+export const PRACTICE_WORDS = new RegExp(
+  [ACCOUNTS_WORDS, LAW_WORDS, ASTROLOGY_WORDS].map((words) => words.source).join('|'),
+  'i',
+);
 
 /** The practice a subject is, by what it is and offers, if it is one. */
 export function practiceOf(subject: { business: string; offer: string }): Practice | undefined {
   const words = `${subject.business} ${subject.offer}`;
   if (LAW_WORDS.test(words) || /^legal\b/.test(subject.offer)) return LAW;
   if (ACCOUNTS_WORDS.test(words) || /\b(?:accounts|tax)\b/.test(subject.offer)) return ACCOUNTS;
+  if (ASTROLOGY_WORDS.test(words)) return ASTROLOGY;
   return undefined;
 }

@@ -314,6 +314,8 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = withPeoplesPlurals({
   attorneys: { flavour: 'care', offer: 'legal advice', label: 'attorney' },
   solicitor: { flavour: 'care', offer: 'legal advice' },
   notary: { flavour: 'care', offer: 'notary services' },
+  astrologer: { flavour: 'care', offer: 'astrology' },
+  jyotish: { flavour: 'care', offer: 'astrology', label: 'astrologer' },
   nonprofit: { flavour: 'cause', offer: 'our community' },
   charity: { flavour: 'cause', offer: 'our community' },
   foundation: { flavour: 'cause', offer: 'our community' },
