@@ -27,13 +27,16 @@ describe('a port a killed cloud is started again on', () => {
 
   it('is never a port already taken', async () => {
     const range = { first: 40_000, last: 60_999 };
-    const taken = await restartablePort(range);
+    const taken = await restartablePort({ range });
     await listening(taken);
     const draws = [(taken - 30_000 + 0.5) / 10_000];
     let drawn = 0;
-    const port = await restartablePort(range, () => {
-      drawn += 1;
-      return draws.shift() ?? Math.random();
+    const port = await restartablePort({
+      range,
+      random: () => {
+        drawn += 1;
+        return draws.shift() ?? Math.random();
+      },
     });
     expect(drawn).toBeGreaterThan(1);
     expect(port).not.toBe(taken);

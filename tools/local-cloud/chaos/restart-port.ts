@@ -35,11 +35,16 @@ const SPAN = 10_000;
  * clouds on port 0): the restart then fails with EADDRINUSE. Below that range the system hands
  * out nothing by itself.
  */
-export async function restartablePort(
+export async function restartablePort({
   range = ephemeralPortRange(),
-  random: () => number = Math.random,
-  besides: readonly number[] = [],
-): Promise<number> {
+  random = Math.random,
+  besides = [],
+}: {
+  range?: { first: number; last: number };
+  random?: () => number;
+  /** Ports already picked, not to be picked again. */
+  besides?: readonly number[];
+} = {}): Promise<number> {
   const first = Math.max(1025, range.first - SPAN);
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const port = first + Math.floor(random() * (range.first - first));
@@ -54,7 +59,7 @@ export async function restartablePorts(): Promise<{
   storagePorts: { dynamo: number; s3: number };
 }> {
   const port = await restartablePort();
-  const dynamo = await restartablePort(undefined, undefined, [port]);
-  const s3 = await restartablePort(undefined, undefined, [port, dynamo]);
+  const dynamo = await restartablePort({ besides: [port] });
+  const s3 = await restartablePort({ besides: [port, dynamo] });
   return { port, storagePorts: { dynamo, s3 } };
 }
