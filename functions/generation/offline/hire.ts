@@ -52,20 +52,20 @@ const kit = (thing: string): Hire => ({
 });
 
 /** The things let, by the words that name them; the first that matches is the business's. */
-const HIRES: [RegExp, Hire][] = [
-  [/\b(?:cars?|self[- ]drive|suvs?|jeeps?|tempo travell?ers?|vans?)\b/, driven('car')],
+const HIRES: [words: string, hire: Hire][] = [
+  ['cars?|self[- ]drive|suvs?|jeeps?|tempo travell?ers?|vans?', driven('car')],
   [
-    /\b(?:bikes?|scooty|scooties|scooters?|motorbikes?|motorcycles?|two[- ]wheelers?|activa|enfield|bullets?)\b/,
+    'bikes?|scooty|scooties|scooters?|motorbikes?|motorcycles?|two[- ]wheelers?|activa|enfield|bullets?',
     driven('bike'),
   ],
-  [/\b(?:cycles?|bicycles?)\b/, driven('cycle')],
-  [/\b(?:cameras?|lens(?:es)?|gimbals?|drones?)\b/, kit('camera')],
-  [/\b(?:tents?|tent house|shamiana|chairs?|sound|dj|generators?|decor)\b/, kit('tent')],
-  [/\b(?:costumes?|dresses|lehengas?|sherwanis?)\b/, kit('costume')],
+  ['cycles?|bicycles?', driven('cycle')],
+  ['cameras?|lens(?:es)?|gimbals?|drones?', kit('camera')],
+  ['tents?|tent house|shamiana|chairs?|sound|generators?|decor', kit('tent')],
+  ['costumes?|dresses|lehengas?|sherwanis?', kit('costume')],
 ];
 
-const THINGS =
-  'cars?|self[- ]drive|suvs?|jeeps?|vans?|tempo travell?ers?|bikes?|scooty|scooties|scooters?|motorbikes?|two[- ]wheelers?|enfield|bullets?|activa|cycles?|bicycles?|cameras?|tents?|costumes?';
+/** Every word for a thing let, of any kind. */
+const THINGS = HIRES.map(([words]) => words).join('|');
 
 /** The words of a brief for a business that hires things out ("bike rental", "cars on rent"). */
 export const HIRE_WORDS = new RegExp(
@@ -76,7 +76,7 @@ export const HIRE_WORDS = new RegExp(
 /** What a business that hires things out lets, if that is what it is. */
 export function hireOf(subject: { business: string }): Hire | undefined {
   if (!/\brentals\b/.test(subject.business)) return undefined;
-  return HIRES.find(([words]) => words.test(subject.business))?.[1];
+  return HIRES.find(([words]) => new RegExp(`\\b(?:${words})\\b`).test(subject.business))?.[1];
 }
 
 /**

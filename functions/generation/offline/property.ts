@@ -28,6 +28,10 @@ export function withAgentWords(keywords: readonly string[]): string[] {
   });
 }
 
+/** Words for homes and land a brief lists for sale or to let, and the words that say which. */
+const HOME_WORDS = 'flats?|apartments?|villas?|houses?|bungalows?|plots?';
+const LET_OR_SOLD = 'for (?:rent|sale)|on rent|to let';
+
 /** Kinds of home and land, by the words a brief uses, each as one of them is called. */
 const KINDS: [RegExp, string][] = [
   [/\b(?:flats?|apartments?)\b/i, 'flat'],
@@ -54,8 +58,6 @@ export interface HomesAsked {
   bedrooms: number[];
   /** A price the brief gives for homes of a size ("2BHK from 85 lakh"), as written. */
   prices: Map<number, { written: string; amount: number; from: boolean }>;
-  /** Whether they are for sale (else to let). */
-  sale: boolean;
 }
 
 /** Lakh and crore spelt as amounts are: "45L" is 45 lakh, "1.5 cr" 1.5 crore. */
@@ -78,12 +80,8 @@ export function homesAsked(brief: string): HomesAsked {
     // What follows a size up to the next size, in its clause or the one after, is its own.
     const from = (match.index ?? 0) + match[0].length;
     const next = sizes[i + 1]?.index ?? brief.length;
-    const price = [
-      ...brief.slice(from, Math.min(next, clauseEnd(brief, from))).matchAll(HOME_PRICE),
-      ...brief
-        .slice(from, Math.min(next, clauseEnd(brief, clauseEnd(brief, from) + 1)))
-        .matchAll(HOME_PRICE),
-    ][0];
+    const to = Math.min(next, clauseEnd(brief, clauseEnd(brief, from) + 1));
+    const [price] = brief.slice(from, to).matchAll(HOME_PRICE);
     const amount = price ? amountOfHome(price[0]) : undefined;
     if (price && amount !== undefined && amount >= 1000 && !prices.has(size)) {
       const before = brief.slice(from, from + (price.index ?? 0));
@@ -94,10 +92,7 @@ export function homesAsked(brief: string): HomesAsked {
       });
     }
   });
-  const sale =
-    !/\b(?:for rent|on rent|to let|rental|rent)\b/i.test(brief) ||
-    /\bsale|buy|resale\b/i.test(brief);
-  return { kinds, bedrooms, prices, sale };
+  return { kinds, bedrooms, prices };
 }
 
 /** Where a clause of a brief ends: a full stop, a semicolon, a new line, or a comma. */
@@ -115,7 +110,7 @@ export function homesIn(brief: string): string[] {
   const about =
     asked.kinds.length > 0 ||
     AGENT_WORDS.test(brief) ||
-    /\b(?:for (?:sale|rent)|on rent|to let|resale)\b/i.test(brief);
+    new RegExp(`\\b(?:${LET_OR_SOLD}|resale)\\b`, 'i').test(brief);
   if (!about) return [];
   const kind = asked.kinds[0] ?? 'home';
   return asked.bedrooms.map((size) => {
@@ -205,12 +200,14 @@ export const AGENT = {
 export const OWNER_CHOICES = ['A visit to see the home', 'A question about it'];
 
 /** A brief that lists homes for sale or to let ("2 bhk flat for rent in Baner"). */
-export const HOMES_FOR =
-  /\b(?:[1-6]\s?-?\s?bhk|flats?|apartments?|villas?|houses?|bungalows?|plots?)\b[^.;]*?\b(?:for (?:rent|sale)|on rent|to let)\b/i;
+export const HOMES_FOR = new RegExp(
+  `\\b(?:[1-6]\\s?-?\\s?bhk|${HOME_WORDS})\\b[^.;]*?\\b(?:${LET_OR_SOLD})\\b`,
+  'i',
+);
 
 /** Whether a plan's keywords are of homes for sale or to let (its little words dropped). */
 export const listsHomes = (keywords: string): boolean =>
-  /\b(?:bhk|\dbhk|flats?|apartments?|villas?|houses?|bungalows?|plots?)\b/.test(keywords) &&
+  new RegExp(`\\b(?:\\d?bhk|${HOME_WORDS})\\b`).test(keywords) &&
   /\b(?:rent|sale|let)\b/.test(keywords);
 
 /** What a page of homes offers, as `homesOffer` words it. */

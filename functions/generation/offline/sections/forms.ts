@@ -250,9 +250,11 @@ function fieldsFor(voice: Voice, kind: FormKind): FormField[] {
   }
   // Things let by the day are booked for dates, on whichever form the page has.
   const hire = kind === 'booking' || kind === 'appointment' ? hireOf(voice.subject) : undefined;
-  // What the brief prices ("Swift Rs 1500 per day") is what can be booked; else the usual list.
-  const priced = pricedOffers(voice).map(({ title }) => title);
-  if (hire) return hireBookingFields(hire, priced.length > 0 ? priced : priceListNames(voice));
+  if (hire) {
+    // What the brief prices ("Swift Rs 1500 per day") is what can be booked; else the usual list.
+    const priced = pricedOffers(voice).map(({ title }) => title);
+    return hireBookingFields(hire, priced.length > 0 ? priced : priceListNames(voice));
+  }
   // A pet is booked in by its name, for a visit or the dates of its stay.
   if ((kind === 'booking' || kind === 'appointment') && voice.subject.flavour === 'pets') {
     return petBookingFields(petCareOf(voice.subject));
@@ -264,10 +266,10 @@ function fieldsFor(voice: Voice, kind: FormKind): FormField[] {
   );
 }
 
-/** A hire's booking form's heading ("Book a bike"). */
-const hireHeading = (subject: Subject): string => {
+/** A hire's booking form's heading ("Book a bike"); none for anything else. */
+const hireHeading = (subject: Subject): string | undefined => {
   const hire = hireOf(subject);
-  return hire ? hireBooking(hire, '').heading : '';
+  return hire && hireBooking(hire, '').heading;
 };
 
 /** A hire's booking wording, on a booking or an appointment form; none for anything else. */
@@ -296,16 +298,12 @@ const HEADINGS: Record<FormKind, (voice: Subject) => string[]> = {
   booking: (subject) => [
     subject.flavour === 'food'
       ? 'Book a table'
-      : hireOf(subject)
-        ? hireHeading(subject)
-        : subject.flavour === 'stay'
-          ? stayOf(subject).booking('').heading
-          : 'Make a booking',
+      : (hireHeading(subject) ??
+        (subject.flavour === 'stay' ? stayOf(subject).booking('').heading : 'Make a booking')),
   ],
   appointment: (subject) => [
-    hireOf(subject)
-      ? hireHeading(subject)
-      : practiceOf(subject)
+    hireHeading(subject) ??
+      (practiceOf(subject)
         ? 'Book a consultation'
         : showsHomes(subject)
           ? 'Book a site visit'
@@ -313,7 +311,7 @@ const HEADINGS: Record<FormKind, (voice: Subject) => string[]> = {
             ? 'Book an appointment'
             : tradeOf(subject).atTheShop
               ? 'Tell us the job'
-              : 'Book a visit',
+              : 'Book a visit'),
   ],
   enquiry: () => ['Send an enquiry', 'Ask us anything'],
   volunteer: () => ['Volunteer with us'],
