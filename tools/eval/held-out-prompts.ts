@@ -3125,4 +3125,208 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
       },
     ],
   },
+  // ho26: written on 2026-12-07 by a helper that had not read the generator; nothing was shaped
+  // on them.
+  {
+    id: 'ho26-rooftop-solar',
+    site: 'home services',
+    prompt:
+      'SunKiran Solar Solutions - rooftop solar for homes in Nagpur and Wardha. on-grid systems, 3kW ₹1,85,000 and 5kW ₹2,95,000 (before subsidy). PM Surya Ghar subsidy upto ₹78,000, we do all the paper work + net metering with MSEDCL. panels have 25 yr warranty, 5 yrs free maintainance from us. pls add photos of our installations, FAQs on subsidy n net metering, and a form to book a free site visit. call Prashant Deshmukh 98230 41567',
+    expect: [
+      { asked: 'photos of our installations', kind: 'gallery' },
+      { asked: 'FAQs on subsidy n net metering', kind: 'faq' },
+      { asked: 'a form to book a free site visit', kind: 'appointment' },
+    ],
+    facts: ['SunKiran Solar Solutions', 'Nagpur', 'Wardha', 'Prashant Deshmukh', '98230 41567'],
+    pricedItems: [
+      ['3kW', '₹1,85,000'],
+      ['5kW', '₹2,95,000'],
+    ],
+  },
+  {
+    id: 'ho26-used-cars',
+    site: 'shop',
+    prompt:
+      'hello, we are Bharat Car Bazaar, pre-owned car dealers in Wakad, Pune since 2009. in stock right now: 2019 Maruti Swift VXi petrol 42,000 km ₹5.45 lakh, 2018 Hyundai Creta SX diesel ₹9.8 lakh, 2020 Honda Amaze petrol ₹6.2 lakh, 2017 Toyota Innova Crysta 7 seater ₹14.5 lakh. every car is 150 point checked, we help with RC transfer and loan. want all cars listed with photo n price, filter by budget if possible, and test drive booking. showroom open 10 to 8 all days. ask for Sameer 97300 28814',
+    expect: [
+      { asked: 'all cars listed with photo n price', kind: 'listings' },
+      { asked: 'filter by budget', kind: 'filters' },
+      { asked: 'test drive booking', kind: 'appointment' },
+      { asked: 'open 10 to 8 all days', kind: 'hours' },
+    ],
+    facts: ['Bharat Car Bazaar', 'Wakad', 'Sameer', '97300 28814'],
+    pricedItems: [
+      ['Swift', '₹5.45 lakh'],
+      ['Creta', '₹9.8 lakh'],
+      ['Innova Crysta', '₹14.5 lakh'],
+    ],
+  },
+  {
+    id: 'ho26-vet-hospital',
+    site: 'clinic',
+    prompt:
+      'Website for Healing Paws Veterinary Hospital, HSR Layout Bengaluru. Dr. Sneha Raghavan (MVSc Surgery) and Dr. Imran Pasha. we do vaccination, deworming, spay/neuter, dental scaling, x-ray and ultrasound, in house lab and pet boarding. OPD consultation ₹500. emergency for dogs n cats any time - put the emergency number 080 4123 9900 big on top. need our services, our doctors and an appointment form',
+    expect: [
+      { asked: 'our services', kind: 'services' },
+      { asked: 'our doctors', kind: 'team' },
+      { asked: 'an appointment form', kind: 'appointment' },
+    ],
+    facts: [
+      'Healing Paws Veterinary Hospital',
+      'HSR Layout',
+      'Sneha Raghavan',
+      'Imran Pasha',
+      '080 4123 9900',
+    ],
+    pricedItems: [['consultation', '₹500']],
+  },
+  {
+    id: 'ho26-german-classes',
+    site: 'school',
+    prompt:
+      'Sprachraum German language classes, Koregaon Park Pune. A1, A2 and B1 levels as per Goethe exams - A1 ₹14,000 (8 weeks), A2 ₹16,000, B1 ₹19,500. weekday evening batch 7 to 9pm, weekend batch sat-sun 10am to 1pm, online also available. trainer is Aditi Kulkarni, C1 certified, lived 6 yrs in Munich. next A1 batch starts 5th Jan. add batch timings, fees, student reviews and signup for a free demo class',
+    expect: [
+      { asked: 'batch timings', kind: 'schedule' },
+      { asked: 'fees', kind: 'pricing' },
+      { asked: 'student reviews', kind: 'testimonials' },
+      { asked: 'a free demo class', kind: 'trial' },
+    ],
+    facts: ['Sprachraum', 'Koregaon Park', 'Aditi Kulkarni', '5th Jan'],
+    pricedItems: [
+      ['A1', '₹14,000'],
+      ['A2', '₹16,000'],
+      ['B1', '₹19,500'],
+    ],
+  },
+  {
+    id: 'ho26-courier',
+    site: 'agency',
+    prompt:
+      'FastTrack Couriers, Ambala Cantt. free pickup from ur door. same day delivery Ambala/Chandigarh/Panchkula ₹150 upto 1 kg, next day anywhere in Punjab & Haryana ₹120 per kg, all India 3-5 days ₹90 per 500g. we send documents n parcels to USA, UK, Canada also. track parcel on whatsapp 98960 11408. office timings 9:30 am to 7 pm, sunday closed. need rates table and get a quote form',
+    expect: [
+      { asked: 'rates table', kind: 'pricing' },
+      { asked: 'get a quote form', kind: 'enquiry' },
+      { asked: 'office timings', kind: 'hours' },
+      { asked: 'whatsapp', kind: 'social' },
+    ],
+    facts: ['FastTrack Couriers', 'Ambala Cantt', '98960 11408'],
+    pricedItems: [
+      ['same day delivery', '₹150'],
+      ['next day', '₹120'],
+      ['all India', '₹90'],
+    ],
+  },
+  {
+    id: 'ho26-soft-play',
+    site: 'event',
+    prompt:
+      "Wiggle Room soft play & party centre, Unit 4 Bredbury Park, Stockport. under 5s £6.50, over 5s £8, grown ups free. birthday parties - Bronze £165 for up to 12 kids (1hr play then 45 mins in the party room with hot food & squash), Gold £245 for up to 20 kids with a party host, slushies and party bags. we'd love photos of the play frame and party room, a booking form for parties and faqs (do adults need socks? yes!). open every day 9.30-5.30",
+    expect: [
+      { asked: 'photos of the play frame and party room', kind: 'gallery' },
+      { asked: 'a booking form for parties', kind: 'booking' },
+      { asked: 'faqs', kind: 'faq' },
+      { asked: 'open every day 9.30-5.30', kind: 'hours' },
+    ],
+    facts: ['Wiggle Room', 'Bredbury Park', 'Stockport'],
+    pricedItems: [
+      ['under 5s', '£6.50'],
+      ['Bronze', '£165'],
+      ['Gold', '£245'],
+    ],
+  },
+  {
+    id: 'ho26-security-agency',
+    site: 'agency',
+    prompt:
+      'Rakshak Security Services Pvt Ltd, Faridabad - PSARA licensed agency. trained security guards, lady guards, ex-servicemen gunmen, bouncers for events and housekeeping staff for societies, factories, banks and hospitals. 24 hr control room, 800+ guards on duty. website should have services, our clients logos and a request a quote form. contact Col. R.S. Yadav (retd) 0129 412 7788',
+    expect: [
+      { asked: 'services', kind: 'services' },
+      { asked: 'our clients logos', kind: 'logos' },
+      { asked: 'a request a quote form', kind: 'enquiry' },
+    ],
+    facts: ['Rakshak Security Services', 'Faridabad', 'PSARA', 'R.S. Yadav', '0129 412 7788'],
+  },
+  {
+    id: 'ho26-recipe-blog',
+    site: 'blog',
+    prompt:
+      "hi! I'm Shalini, I cook simple Mangalorean and Konkani food at home and finally want a blog for my recipies, called Shalini's Kitchen Diaries. first posts will be kori gassi, neer dosa, patrode and banana buns. can you make a recipe list with categories (veg, non veg, sweets), an about me (my ammamma taught me to cook in Udupi) and a subscribe box so people get new recipes by email? also link my youtube channel pls",
+    expect: [
+      { asked: 'a recipe list with categories', kind: 'posts' },
+      { asked: 'an about me', kind: 'about' },
+      { asked: 'a subscribe box', kind: 'newsletter' },
+      { asked: 'youtube channel', kind: 'social' },
+    ],
+    facts: ["Shalini's Kitchen Diaries", 'neer dosa', 'patrode', 'Udupi'],
+  },
+  {
+    id: 'ho26-kn-mobile-repair',
+    site: 'home services',
+    language: 'kn',
+    prompt:
+      "ಹುಬ್ಬಳ್ಳಿಯ ಕೊಪ್ಪಿಕರ್ ರಸ್ತೆಯಲ್ಲಿರುವ ನಮ್ಮ 'ಶ್ರೀ ಗುರು ಮೊಬೈಲ್ ಕೇರ್' ಅಂಗಡಿಗೆ ಒಂದು ವೆಬ್‌ಸೈಟ್ ಮಾಡಿಕೊಡಿ. ಸ್ಕ್ರೀನ್ ಬದಲಾವಣೆ ₹1,500 ರಿಂದ, ಬ್ಯಾಟರಿ ಬದಲಾವಣೆ ₹800, ಚಾರ್ಜಿಂಗ್ ಪೋರ್ಟ್ ರಿಪೇರಿ ₹350. ಎಲ್ಲಾ ಕಂಪನಿಯ ಫೋನ್‌ಗಳನ್ನು ಒಂದೇ ದಿನದಲ್ಲಿ ರಿಪೇರಿ ಮಾಡುತ್ತೇವೆ. ಅಂಗಡಿ ಸಮಯ ಬೆಳಿಗ್ಗೆ 10 ರಿಂದ ರಾತ್ರಿ 9, ಮಂಗಳವಾರ ರಜೆ. ಸೇವೆಗಳು ಮತ್ತು ದರಗಳ ಪಟ್ಟಿ ಹಾಗೂ ವಾಟ್ಸಾಪ್ ಬಟನ್ ಬೇಕು. ಫೋನ್ 99005 61234",
+    expect: [
+      { asked: 'ಸೇವೆಗಳು ಮತ್ತು ದರಗಳ ಪಟ್ಟಿ', kind: 'services' },
+      { asked: 'ಅಂಗಡಿ ಸಮಯ', kind: 'hours' },
+      { asked: 'ವಾಟ್ಸಾಪ್ ಬಟನ್', kind: 'social' },
+    ],
+    facts: ['ಶ್ರೀ ಗುರು ಮೊಬೈಲ್ ಕೇರ್', 'ಹುಬ್ಬಳ್ಳಿ', 'ಕೊಪ್ಪಿಕರ್', '99005 61234'],
+    pricedItems: [
+      ['ಸ್ಕ್ರೀನ್', '₹1,500'],
+      ['ಬ್ಯಾಟರಿ', '₹800'],
+      ['ಚಾರ್ಜಿಂಗ್ ಪೋರ್ಟ್', '₹350'],
+    ],
+  },
+  {
+    id: 'ho26-te-sweets',
+    site: 'shop',
+    language: 'te',
+    prompt:
+      "కాకినాడ మెయిన్ రోడ్‌లో ఉన్న మా 'శ్రీ లక్ష్మీ గణపతి స్వీట్స్' షాప్‌కి వెబ్‌సైట్ కావాలి. కాకినాడ కాజా కిలో ₹400, పూతరేకులు 10 పీసులు ₹250, బందరు లడ్డు కిలో ₹360. పండుగలకు, పెళ్లిళ్లకు బల్క్ ఆర్డర్లు తీసుకుంటాం, వేరే ఊర్లకు కొరియర్ చేస్తాం. ధరలతో స్వీట్ల లిస్ట్, ఆర్డర్ చేయడానికి వాట్సాప్ బటన్ పెట్టండి. షాప్ టైమింగ్స్ ఉదయం 9 నుండి రాత్రి 10 వరకు. ఫోన్ 0884 236 7788",
+    expect: [
+      { asked: 'వాట్సాప్ బటన్', kind: 'social' },
+      { asked: 'షాప్ టైమింగ్స్', kind: 'hours' },
+    ],
+    facts: ['శ్రీ లక్ష్మీ గణపతి స్వీట్స్', 'కాకినాడ', '0884 236 7788'],
+    pricedItems: [
+      ['కాజా', '₹400'],
+      ['పూతరేకులు', '₹250'],
+      ['లడ్డు', '₹360'],
+    ],
+  },
+  {
+    id: 'ho26-vague-woodwork',
+    site: 'portfolio',
+    prompt: 'i make things out of wood and want people to see them',
+    expect: [{ asked: 'want people to see them', kind: 'gallery' }],
+    facts: [],
+  },
+  {
+    id: 'ho26-simple-interest',
+    site: 'tool',
+    prompt:
+      'simple interest calculator for my class 7 maths students, they put principal, rate % per year and time in years and it shows the SI and the total amount',
+    expect: [{ asked: 'simple interest calculator', kind: 'calculator' }],
+    facts: [],
+    uses: [
+      {
+        says: '₹45,000 at 8.5% a year for 4 years: SI ₹15,300, amount ₹60,300',
+        fill: [
+          ['Principal', '45000'],
+          ['Rate', '8.5'],
+          ['Years', '4'],
+        ],
+        shows: ['15,300', '60,300'],
+      },
+      {
+        says: '₹12,500 at 7.2% a year for 3 years: SI ₹2,700, amount ₹15,200',
+        fill: [
+          ['Principal', '12500'],
+          ['Rate', '7.2'],
+          ['Years', '3'],
+        ],
+        shows: ['2,700', '15,200'],
+      },
+    ],
+  },
 ];
