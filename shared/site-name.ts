@@ -4,6 +4,7 @@
  * same.
  */
 import { GOODS_WORDS } from './goods';
+import { isPlace, opensWithPlace } from './places';
 
 /** Words for what a business is, after which people write its name ("restaurant Trattoria Bella"). */
 const BUSINESS_WORDS =
@@ -343,6 +344,8 @@ function leadingWordName(prompt: string): string | undefined {
     ).exec(prompt) ??
     [];
   if (!word || word.length < 3) return undefined;
+  // "Pune bakery", "Navi Mumbai tiffins": where it is, not what it is called.
+  if (opensWithPlace(prompt)) return undefined;
   const lower = word.toLowerCase().replace(/['’]s$/, '');
   // "Priya's bakery" is named for its owner, not called that.
   if (/['’]s$/.test(word) || BUSINESS_NOUN.test(lower)) return undefined;
@@ -449,7 +452,7 @@ function leadingName(prompt: string): string | undefined {
     return withBusiness;
   }
   const [, beforeBusiness] = NAME_BEFORE_BUSINESS.exec(prompt) ?? [];
-  if (!beforeBusiness || startsAsNoName(beforeBusiness)) {
+  if (!beforeBusiness || startsAsNoName(beforeBusiness) || isPlace(beforeBusiness)) {
     return nameOnItsOwn(prompt) ?? leadingWordName(prompt);
   }
   // "Chef Arjun Rao's restaurant" is named for its owner, not called that.
@@ -478,6 +481,8 @@ export function nameFromPrompt(prompt: string): string | undefined {
       !ORDINAL.test(match[1] ?? '') &&
       // "for Rs 799", "for INR 500": what it costs.
       !/^(?:Rs|INR|USD|EUR|GBP|AED|SGD)\b/.test(match[1] ?? '') &&
+      // "for Darjeeling tea", "trips for Ladakh": a place, not a name.
+      !isPlace(match[1] ?? '') &&
       !(match[1] ?? '').split(/\s+(?:and|&)\s+/).every((part) => EXAMS.test(part)),
   );
   // A title the prompt opens with holds a "for" of its own ("Books for Every Child — …").

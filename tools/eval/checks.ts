@@ -15,7 +15,7 @@ import {
   termsNotGiven,
   practicesNotGiven,
 } from './copy-checks';
-import { KNOWN_PLACES } from '../../functions/generation/offline/places';
+import { KNOWN_PLACES } from '../../shared/places';
 import { briefLanguage } from '../../functions/generation/offline/languages/index';
 import { CATALOGUE, kindFor } from '../../functions/generation/catalogue/kinds';
 import type { SectionKind } from '../../functions/generation/page/site-kinds';

@@ -12,6 +12,7 @@ import {
   isPodcast,
   isTournament,
   ownersBusiness,
+  NOTHING_SAID,
   PRICED_PER_VISIT,
   titleWords,
   type Subject,
@@ -57,6 +58,20 @@ export function fallbackTitle(
     : titleOfKind(prompt, subject, random);
 }
 
+/** What it is, and where when the brief says ("Surat Saree Shop", "Trekking in the Himalayas"). */
+function whereItIs(subject: Subject, what: string): string {
+  if (!subject.place) return `The ${what}`;
+  return /^the /.test(subject.place)
+    ? `${what} in ${subject.place}`
+    : `${capitalise(subject.place)} ${what}`;
+}
+
+/** What the brief offers, where ("Varanasi Boat Rides"), or only where when it says nothing else. */
+const whatIsOfferedWhere = (subject: Subject): string =>
+  subject.offer === NOTHING_SAID
+    ? capitalise(subject.place ?? '')
+    : whereItIs(subject, titleWords(subject.short));
+
 /** A title for a business of its kind, from what the brief's words say it is. */
 function titleOfKind(prompt: string, subject: Subject, random: SeededRandom): string {
   const named = businessFromPrompt(prompt);
@@ -80,7 +95,8 @@ function titleOfKind(prompt: string, subject: Subject, random: SeededRandom): st
       : titleWords(word);
   // A hotel, a hostel, a homestay is called what it is, and where ("The Boys PG Hostel").
   // Where only when the brief says: a made-up setting ("The Garden B&B") would be a claim.
-  const calledWhatItIs = `The ${titleWords(qualifier ?? subject.place?.replace(/^the /, '') ?? '')} ${titleWords(businessLabel(word))}`;
+  const where = (what: string) => whereItIs(subject, what);
+  const calledWhatItIs = where(`${titleWords(qualifier ?? '')} ${titleWords(businessLabel(word))}`);
   // A trade named by its repairs is called by what it repairs ("Watch Repairs").
   const byRepairs = /^(?:repairs?|servicing)$/.test(word);
   const placeWord = /^bakers?$/.test(word) ? 'bakery' : word;
@@ -88,19 +104,15 @@ function titleOfKind(prompt: string, subject: Subject, random: SeededRandom): st
   const options: Record<Subject['flavour'], string[]> = {
     shop:
       qualifier && word !== 'store'
-        ? [`The ${titleWords(qualifier)} ${titleWords(word)}`]
+        ? [where(`${titleWords(qualifier)} ${titleWords(word)}`)]
         : word === 'bookshop'
-          ? [`The ${offerName} Bookshop`]
-          : [`The ${offerName} Shop`],
+          ? [where(/^books?$/i.test(offerName) ? 'Bookshop' : `${offerName} Bookshop`)]
+          : [where(`${offerName} Shop`)],
     // A baker's is a bakery: the place, not its people, is in the name.
     food:
       qualifier || subject.offer !== defaultOffer(word)
-        ? [`The ${titleWords(qualifier ?? firstWord)} ${titleWords(placeWord)}`]
-        : [
-            subject.place
-              ? `${capitalise(subject.place)} ${titleWords(placeWord)}`
-              : `The ${titleWords(placeWord)}`,
-          ],
+        ? [where(`${titleWords(qualifier ?? firstWord)} ${titleWords(placeWord)}`)]
+        : [where(titleWords(placeWord))],
     person: [`${titleWords(subject.offer)} Studio`, `${titleWords(subject.offer)} Portfolio`],
     product: [
       `The ${titleWords(qualifier ?? subject.offer)} ${/app$/i.test(qualifier ?? subject.offer) ? '' : 'App'}`,
@@ -125,9 +137,7 @@ function titleOfKind(prompt: string, subject: Subject, random: SeededRandom): st
     wedding: ['Our Wedding'],
     creative: [`The ${business}`],
     // Classes without a studio are called what they are ("Yoga Classes").
-    wellness: /classes$/i.test(business)
-      ? [subject.place ? `${capitalise(subject.place)} ${business}` : business]
-      : [`The ${business}`, ...(subject.place ? [`${capitalise(subject.place)} ${business}`] : [])],
+    wellness: [/classes$/i.test(business) && !subject.place ? business : where(business)],
     // "Career Coaching", not "The Career Coach": the brief names no coach.
     // A practice without a name is called what its people are, and where ("Pune Lawyers").
     care: [
@@ -173,7 +183,7 @@ function titleOfKind(prompt: string, subject: Subject, random: SeededRandom): st
       ? [`${subject.place ? `${capitalise(subject.place)} ` : ''}${titleWords(subject.business)}`]
       : named && !['business', 'company', 'space', 'service'].includes(word)
         ? [calledWhatItIs]
-        : [`The ${offerName} Company`],
+        : [subject.place ? whatIsOfferedWhere(subject) : `The ${offerName} Company`],
   };
   const title = random.pick(options[subject.flavour]).replace(/\s+/g, ' ').trim();
   return withCapitalsOf(title, prompt).slice(0, 80);

@@ -46,7 +46,7 @@ import {
   withPriceWords,
   pricedOffers,
 } from './voice';
-import { capitalise, sentence, singular, someOf, withArticle } from './words';
+import { capitalise, sentence, singular, someOf, uncapitalise, withArticle } from './words';
 import { clockTime } from './sections/when';
 import { parseTime } from './week';
 import { amountOf, isVenue } from './facts';
@@ -61,6 +61,7 @@ import { practiceOf } from './practices';
 import { AGENT, isPropertyAgent, showsHomes } from './property';
 import { hireOf } from './hire';
 import { faithOf, faithQuotes, WAYS_IN } from './faith';
+import { REGIONS } from '../../../shared/places';
 
 /** Adjectives that suit any product's name ("Signature Soy Candle", "Heritage Vinyl Record"). */
 const ADJECTIVES = [
@@ -344,6 +345,8 @@ function aboutCopy(voice: Voice): string {
   // A band called "The Band" is not introduced as "The Band is a band".
   const calledWhatItIs = name.toLowerCase().includes(subject.business.toLowerCase());
   const whatItIs = `${withArticle(subject.business)}${where}`;
+  // "Varanasi Boat Rides: boat rides", not "Varanasi Boat Rides in Varanasi".
+  const nameWhere = voice.city && name.includes(voice.city) ? name : `${name}${where}`;
   const act = actWords(subject);
   const catering = cateringOf(subject);
   // Nothing only the owner can say (a founding year, years of work, how many were served, an
@@ -360,7 +363,7 @@ function aboutCopy(voice: Voice): string {
       : `${person ? `Hi, I am ${person}. I write ${name}` : `${name} is written`} about ${offer}${where}: what worked, what did not, and what I would do differently next time.`,
     conference: `${name} brings together people who care about ${offer} for talks, workshops and conversations${where}.`,
     festival: `${name}: ${offer}${where}, good food and plenty of room to dance.`,
-    fair: `Come to ${name}${where}: ${offer}. Bring your family and friends.`,
+    fair: `Come to ${nameWhere}: ${offer}. Bring your family and friends.`,
     evening: `${name} is an evening of ${offer}${where}. ${eveningWords(subject).invitation}`,
     // Where it happens only if the brief says: a race is not placed in a city it did not name.
     sport: isTournament(subject)
@@ -382,7 +385,7 @@ function aboutCopy(voice: Voice): string {
     club: `${name} is ${calledWhatItIs ? '' : `${whatItIs}, `}for everyone who enjoys ${offer}. Newcomers are always welcome, whether it is your first time or your hundredth.`,
     // Any kind of business, whatever its words: what it is called, where, and what it does,
     // with no sentence its words would have to fit ("puja should be friendly and reliable").
-    general: `${name}${where}: ${offer}. Tell us what you need, and we will get back to you.`,
+    general: `${nameWhere}: ${offer}. Tell us what you need, and we will get back to you.`,
   };
   const owner = voice.facts.people[0];
   const text = texts[subject.flavour];
@@ -412,7 +415,7 @@ function unlistedOffers(voice: Voice): [string, string][] {
   const offers = givenOffers(voice);
   return offers.length < 2
     ? []
-    : offers.slice(0, 6).map((offer) => [offer, `Ask us about ${offer.toLowerCase()}`]);
+    : offers.slice(0, 6).map((offer) => [offer, `Ask us about ${uncapitalise(offer)}`]);
 }
 
 /**
@@ -2090,7 +2093,8 @@ function contactCopy(voice: Voice): SectionContent {
 
 /** The city the brief names, if any: a region ("the Himalayas", "Kerala") or a venue is none. */
 function cityFor(plan: SitePlan, subject: Subject): string | undefined {
-  const isCity = (place: string) => !/^the |^Kerala$|^Ladakh$/.test(place) && !isVenue(place);
+  const isCity = (place: string) =>
+    !/^the /.test(place) && !REGIONS.includes(place) && !isVenue(place);
   return (
     plan.facts.places.find(isCity) ??
     (subject.place && isCity(subject.place) ? subject.place : undefined)

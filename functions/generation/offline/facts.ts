@@ -7,7 +7,7 @@ import { amountAsWritten, escapeForPattern } from '../catalogue/phrases';
 import { toCents } from './html';
 import { CATALOGUE } from '../catalogue/kinds';
 import { namesAnEvening, ownersBusiness } from './subject';
-import { INDIAN_PLACES, KNOWN_PLACES } from './places';
+import { INDIAN_PLACES, KNOWN_PLACES } from '../../../shared/places';
 import {
   UNIT_AFTER,
   deliveryTermsIn,
@@ -350,7 +350,11 @@ function placesIn(prompt: string): string[] {
     const withArea = venue && area !== undefined && !NOT_NAMES.has(area.split(' ')[0] ?? '');
     // "in Kothrud, Pune": an area of a city, written with its city.
     const inCity = !venue && !!area && KNOWN_PLACES.includes(area) && !KNOWN_PLACES.includes(place);
-    return { whole: withArea || inCity ? `${place}, ${area}` : place, venue };
+    return {
+      whole: withArea || inCity ? `${place}, ${area}` : place,
+      venue,
+      from: word === 'from',
+    };
   }).filter(({ whole }) => {
     const first = whole.replace(/^The /, '').split(' ')[0] ?? '';
     return !NOT_NAMES.has(first) && !/^[A-Z][a-z]+ing$/.test(whole);
@@ -361,7 +365,18 @@ function placesIn(prompt: string): string[] {
   const areas = named
     .map(({ whole }) => whole)
     .filter((place) => known.some((city) => place.endsWith(` ${city}`)));
-  return unique([...venues, ...areas, ...known, ...named.map(({ whole }) => whole)]).slice(0, 8);
+  // A town it is said to be in comes before one its goods are named for ("Kanchipuram silk
+  // sarees, shop in Chennai").
+  const towns = named
+    .filter(({ whole, from }) => !from && KNOWN_PLACES.includes(whole))
+    .map(({ whole }) => whole);
+  return unique([
+    ...venues,
+    ...areas,
+    ...towns,
+    ...known,
+    ...named.map(({ whole }) => whole),
+  ]).slice(0, 8);
 }
 
 /**
@@ -487,6 +502,18 @@ const OFFER_LIST = new RegExp(
   `\\b(?:selling|sells|serving|serves|offering|offers|we (?:do|fix|repair|provide|make|handle|stock|teach)|services:|menu of|such as|including|specialising in|specializing in|products:|prices (?:for|of)|rates for)\\s+(${OFFER_NAME}(?:\\s*,\\s*(?:and\\s+)?${OFFER_NAME})*(?:\\s+(?:and|&)\\s+${OFFER_NAME})?)`,
   'gi',
 );
+/**
+ * Three or more things after "for", with commas and an "and" ("pandit for griha pravesh,
+ * satyanarayan katha and marriage puja"): what is done, unless they are whom it is for.
+ */
+const FOR_LIST = new RegExp(
+  `\\bfor\\s+(?!(?:my|our|your|their|his|her|a|an|the)\\s)(${OFFER_NAME}(?:\\s*,\\s*${OFFER_NAME})+\\s*,?\\s+(?:and|&)\\s+${OFFER_NAME})`,
+  'g',
+);
+const WHOM_WORDS =
+  'kids|children|teens|adults|women|men|ladies|gents|girls|boys|seniors|beginners|students|families|couples|professionals|everyone|all ages';
+const WHOM = new RegExp(`\\b(?:${WHOM_WORDS})\\b`);
+const WHOLLY_WHOM = new RegExp(`^(?:${WHOM_WORDS})$`, 'i');
 const NOT_OFFERS =
   /^(?:a|an|the|some|each|every|all|our|my|we|do|also|and|with|for|to|in|on|website|site|page|section|sections|dark|light|pricing|contact|form|gallery|menu|cart)$/i;
 
@@ -599,9 +626,14 @@ function offersIn(prompt: string): string[] {
   const found: string[] = [];
   const lists = [
     ...Array.from(prompt.matchAll(OFFER_LIST), (match) => itemsOf(match[1] ?? '')),
+    ...Array.from(prompt.matchAll(FOR_LIST), (match) => itemsOf(match[1] ?? '')).filter(
+      (items) => !items.some((item) => WHOM.test(item)),
+    ),
     ...listedSentences(prompt),
   ];
-  for (const items of lists) {
+  for (const listed of lists) {
+    // "for kids, teens and adults": whom it is for, never a thing on offer.
+    const items = listed.filter((item) => !WHOLLY_WHOM.test(item.trim()));
     // A single thing is the business's offer, which the subject already carries.
     if (items.length < 2) continue;
     for (const item of items) {

@@ -345,7 +345,7 @@ describe('offline copy fits the kind of business', () => {
 
   it('calls packers and movers what they are, never “The and Movers”', async () => {
     const { plan } = await offlinePage('packers and movers in Noida');
-    expect(plan.title).toBe('The Packers and Movers');
+    expect(plan.title).toBe('Noida Packers and Movers');
     expect(plan.tagline).not.toMatch(/^And\b/);
   });
 
@@ -447,7 +447,7 @@ describe('offline copy fits the kind of business', () => {
     const chippy = await menu('fish and chip shop in Whitby');
     expect(chippy.text).toMatch(/Cod and chips|Haddock and chips/);
     const burgers = await menu('burger joint in Bangalore');
-    expect(burgers.title).toBe('The Burger Joint');
+    expect(burgers.title).toBe('Bengaluru Burger Joint');
     expect(burgers.text).toMatch(/burger/i);
     expect((await menu('bubble tea shop in Delhi')).text).toMatch(/milk tea/i);
     // Fish or meat is never called vegan or vegetarian.
@@ -587,7 +587,7 @@ describe('offline copy fits the kind of business', () => {
   it('writes a bakery about its bread, and the same city everywhere on the page', async () => {
     const page = await pageText('a bakery selling sourdough bread in Pune');
 
-    expect(page.title).toBe('The Sourdough Bakery');
+    expect(page.title).toBe('Pune Sourdough Bakery');
     const cities = page.lines
       .join(' ')
       .match(/\b(?:Bengaluru|Mumbai|Pune|Chennai|Kochi|Jaipur|Delhi|Hyderabad)\b/g);
@@ -1197,7 +1197,7 @@ describe('a word that says what a business sells or has, not what it is', () => 
     const { plan } = await offlinePage(
       'boys PG hostel near Manipal university, rooms with AC and non-AC, rent per month, call the warden',
     );
-    expect(plan.title).toBe('The Boys PG Hostel');
+    expect(plan.title).toBe('Manipal Boys PG Hostel');
     expect(plan.sections.map((section) => section.kind)).not.toContain('appointment');
   });
 });
@@ -1208,7 +1208,7 @@ describe('a place to stay', () => {
       'boutique hotel in Goa with rooms and rates, book a stay',
     );
     expect(plan.intent).toBe('generic');
-    expect(plan.title).toBe('The Goa Hotel');
+    expect(plan.title).toBe('Goa Hotel');
     const page = readPage(html);
     expect(page.headings).toEqual(expect.arrayContaining(['Rooms and rates', 'Book a stay']));
     const text = page.lines.join(' ');
@@ -1223,7 +1223,7 @@ describe('a place to stay', () => {
       'riverside homestay in Coorg with a cafe, book a cottage',
     );
     expect(plan.intent).toBe('generic');
-    expect(plan.title).toBe('The Riverside Homestay');
+    expect(plan.title).toBe('Coorg Riverside Homestay');
     expect(plan.sections.map((section) => section.kind)).not.toContain('menu');
     expect(readPage(html).lines.join(' ')).not.toMatch(/\briverside should\b|best riverside/i);
   });
@@ -1254,7 +1254,7 @@ describe('a paying guest house', () => {
 
   it('is the kind of stay its words end on: a PG hostel is a hostel let as a PG', () => {
     const plan = planFromPrompt('boys PG hostel near Manipal university, rent per month');
-    expect(plan.title).toBe('The Boys PG Hostel');
+    expect(plan.title).toBe('Manipal Boys PG Hostel');
     expect(plan.siteType).toBe('PG hostel');
   });
 });
@@ -1944,8 +1944,8 @@ describe('a shop of food to eat', () => {
   it.each([
     ['kebab shop in Leeds, doner £7', 'The Kebab Shop'],
     ['fish and chip shop in Whitby, cod and chips £9.50', 'The Fish and Chip Shop'],
-    ['ice cream shop in Goa', 'The Ice Cream Shop'],
-    ['bubble tea shop in Mumbai', 'The Bubble Tea Shop'],
+    ['ice cream shop in Goa', 'Goa Ice Cream Shop'],
+    ['bubble tea shop in Mumbai', 'Mumbai Bubble Tea Shop'],
   ])('is an eatery with a menu, not goods in a cart: %s', async (prompt, title) => {
     const { plan, html } = await offlinePage(prompt);
     const kinds = plan.sections.map((section) => section.kind);
@@ -1966,7 +1966,7 @@ describe('a business that says it has no shop', () => {
     const { plan, html } = await offlinePage(
       'home baker in Indore, only orders no shop. chocolate cake 600/kg, brownies 80 each. order on whatsapp 98260 12345',
     );
-    expect(plan.title).toBe('The Bakery');
+    expect(plan.title).toBe('Indore Bakery');
     expect(plan.sections.map((section) => section.kind)).toContain('menu');
     expect(readPage(html).lines.join(' ')).toMatch(/Chocolate cake ?₹600/);
   });

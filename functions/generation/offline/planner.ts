@@ -794,14 +794,14 @@ function subjectOf(
         ...facts.places.map((place) => place.toLowerCase()),
       ]),
     ].slice(0, 12);
-  const plain = { keywords: keywordsWith([]), intent, topic };
+  const plain = { keywords: keywordsWith([]), intent, topic, facts };
   const subject = describeSubject(plain);
   // A brief that asks for gifts and says of no business what it is is a cause's ("we collect old
   // textbooks for village schools… volunteer form, donate"), said first as a name's kind is.
   const cause = !toolBrief && subject.flavour === 'general' && ASKS_FOR_GIVING.test(words);
   if (!cause) return { keywords: plain.keywords, subject };
   const keywords = keywordsWith(['nonprofit']);
-  return { keywords, subject: describeSubject({ topic, keywords, intent }) };
+  return { keywords, subject: describeSubject({ topic, keywords, intent, facts }) };
 }
 
 /** A sign-up form on an event's page is how people register for it, not a product's waitlist. */

@@ -111,3 +111,32 @@ describe('the name of a business no word names', () => {
     expect(title).toMatch(/Math/);
   });
 });
+
+describe('a business the brief places', () => {
+  it.each([
+    // A town of any size, a state or a city of two words is where it is, never its name.
+    ['Pune bakery with eggless cakes', 'Pune Eggless Bakery'],
+    ['Kerala ayurvedic clinic', 'Kerala Ayurvedic Clinic'],
+    ['dentist in Gurgaon', 'Gurgaon Dental Clinic'],
+    ['Navi Mumbai tiffin service', 'Navi Mumbai Tiffin'],
+    ['Thane gym, monthly Rs 1500', 'Thane Gym'],
+    ['Surat saree shop', 'Surat Saree Shop'],
+    ['Lucknow chikan kurtis online', 'Lucknow Chikan Kurti Shop'],
+    ['Indore poha stall', 'Indore Poha Stall'],
+    ['Chennai filter coffee kiosk', 'Chennai Coffee Kiosk'],
+    ['bookshop in Kolkata', 'Kolkata Bookshop'],
+    // What it offers, where, where no word says what it is.
+    ['Varanasi boat rides at sunrise', 'Varanasi Boat Rides'],
+    ['trekking in the Himalayas', 'Trekking in the Himalayas'],
+    ['website for Goa', 'Goa'],
+    // The town it is in, over the one its goods are named for.
+    ['Kanchipuram silk sarees shop in Chennai', 'Chennai Silk Sarees Shop'],
+    ['online store for Darjeeling tea', 'Darjeeling Tea Shop'],
+    ['spices online store', 'The Spice Shop'],
+    // A name is still a name.
+    ['Crumb bakery in Pune', 'Crumb'],
+    ['cafe called Pune Social', 'Pune Social'],
+  ])('calls %j %j', (brief, title) => {
+    expect(planFromPrompt(brief).title).toBe(title);
+  });
+});

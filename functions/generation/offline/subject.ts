@@ -3,7 +3,7 @@ import { COLOUR_HUES } from './palette';
 import { capitalise, singular, withCapitalsOf } from './words';
 import { nameFromPrompt } from '../../../shared/site-name';
 import { escapeForPattern } from '../catalogue/phrases';
-import { KNOWN_PLACES } from './places';
+import { PLACES_AND_REGIONS } from '../../../shared/places';
 import { TRADE_WORK } from './trades';
 import { petCareIn } from './pets';
 import { PRACTICE_WORDS } from './practices';
@@ -122,6 +122,7 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = withPeoplesPlurals({
   halwai: { flavour: 'food', offer: 'Indian sweets', label: 'sweet shop' },
   // A stall on a street or in a market: food made in front of you.
   stall: { flavour: 'food', offer: 'street food' },
+  kiosk: { flavour: 'food', offer: 'street food' },
   // A corner named for what it serves ("chaat corner", "juice corner"): a shop is the store's.
   corner: { flavour: 'food', offer: 'street food' },
   // A "burger joint", a "momo joint": only where food is what the page is for.
@@ -711,36 +712,23 @@ const describesOnly = (words: readonly string[]): boolean =>
 /** Uncountable heads that end in s ("analytics", "fitness"). */
 const NOT_PLURAL = /(?:ss|ics|us|news|ness|maths)$/;
 
+/**
+ * The places a title may carry, by their words as typed ("gurgaon" → "Gurgaon", "navi mumbai"
+ * → "Navi Mumbai"); a few are spelled as the city now spells itself.
+ */
 const PLACES: Record<string, string> = {
-  pune: 'Pune',
-  mumbai: 'Mumbai',
+  ...Object.fromEntries(PLACES_AND_REGIONS.map((place) => [place.toLowerCase(), place])),
   bombay: 'Mumbai',
-  bengaluru: 'Bengaluru',
   bangalore: 'Bengaluru',
-  chennai: 'Chennai',
-  kochi: 'Kochi',
-  jaipur: 'Jaipur',
-  delhi: 'Delhi',
-  hyderabad: 'Hyderabad',
-  kolkata: 'Kolkata',
-  goa: 'Goa',
-  kerala: 'Kerala',
-  ahmedabad: 'Ahmedabad',
-  mysuru: 'Mysuru',
   mysore: 'Mysuru',
-  udaipur: 'Udaipur',
-  rishikesh: 'Rishikesh',
   himalayas: 'the Himalayas',
-  ladakh: 'Ladakh',
-  london: 'London',
-  paris: 'Paris',
 };
 
 /** Words that never belong to the offer: site words, moods, sections, shop mechanics. */
 const FILLER = new Set(
   (
     'a an the and or but for with without of to in on at by from into about as is are be it its ' +
-    'each this that these those my our your their his her me we i you they make create build design ' +
+    'each this that these those my our your their his her me we i you they make create build design do does ' +
     'want need please website site page pages web landing homepage home online one some very ' +
     'really simple modern nice good great beautiful cool new small local using use show has ' +
     'have called named where which who will can should would also like look feel style theme ' +
@@ -814,19 +802,13 @@ const PAGE_PARTS = new Set([
   'table',
 ]);
 
-/** The towns and cities of one word a page may name ("bhopal"): where, never what is offered. */
-const PLACE_WORDS: ReadonlySet<string> = new Set(
-  KNOWN_PLACES.filter((place) => !place.includes(' ')).map((place) => place.toLowerCase()),
-);
-
 function isOfferWord(word: string): boolean {
   return (
     word.length > 1 &&
     !FILLER.has(word) &&
     !(word in COLOUR_HUES) &&
     !/-themed$/.test(word) &&
-    !(word in PLACES) &&
-    !PLACE_WORDS.has(word)
+    !(word in PLACES)
   );
 }
 
@@ -836,7 +818,9 @@ function runsOf(text: string): Run[] {
   let current: Run | undefined;
   let previous: string | undefined;
   let beforePrevious: string | undefined;
-  for (const token of text.toLowerCase().match(/[a-zé][a-zé'’-]*|[,.;:!?()&]/g) ?? []) {
+  // "spices online store" is a spices store: where it sells does not part it from what.
+  const read = text.toLowerCase().replace(/\bonline\s+(?=(?:store|shop|boutique)s?\b)/g, '');
+  for (const token of read.match(/[a-zé][a-zé'’-]*|[,.;:!?()&]/g) ?? []) {
     const word = token.replace(/['’]s$/, '');
     const joins =
       word === 'and' && current !== undefined && current.words.length > 0 && previous !== 'and';
@@ -856,7 +840,8 @@ function runsOf(text: string): Run[] {
     } else {
       current = undefined;
     }
-    if (!DETERMINERS.has(word)) {
+    // "for Darjeeling tea" is for tea: a place is no word of what the run comes after.
+    if (!DETERMINERS.has(word) && !(word in PLACES)) {
       beforePrevious = previous;
       previous = word;
     }
@@ -1219,6 +1204,9 @@ export function businessFromPrompt(prompt: string): NamedBusiness | undefined {
 const FOR_WHOM_WORDS =
   /^(?:women|men|ladies|gents|kids|children|girls|boys|seniors|beginners|adults|teens|teenagers|students|families|everyone)$/;
 
+/** The offer of a brief whose words say nothing it offers. */
+export const NOTHING_SAID = 'good ideas';
+
 /** The phrase for what is offered, from the prompt's runs of words. */
 function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
   const plain = runs.filter((run) => !run.words.some(isBusinessWord) && !describesOnly(run.words));
@@ -1294,7 +1282,7 @@ function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
     if (object) return object;
     return usual?.offer ?? word;
   }
-  return object ?? loose[0] ?? 'good ideas';
+  return object ?? loose[0] ?? NOTHING_SAID;
 }
 
 /** Where things are sent or served: "across India", "all over Pune", "throughout the city". */
@@ -1322,10 +1310,11 @@ export function offerFromPrompt(prompt: string, intent: SiteIntent): string {
   );
 }
 
-/** The first place the words name ("pune" → "Pune"). */
+/** The first place the words name ("pune" → "Pune"), in two words where it has two. */
 function placeIn(words: readonly string[]): string | undefined {
-  for (const word of words) {
-    const place = PLACES[word.toLowerCase()];
+  for (const [i, word] of words.entries()) {
+    const place =
+      PLACES[`${word} ${words[i + 1] ?? ''}`.toLowerCase()] ?? PLACES[word.toLowerCase()];
     if (place) return place;
   }
   return undefined;
@@ -1339,6 +1328,8 @@ export function describeSubject(plan: {
   topic: string;
   keywords: readonly string[];
   intent: SiteIntent;
+  /** The places the brief names, where it is first: over the first word that is a place. */
+  facts?: { places: readonly string[] };
 }): Subject {
   // Plans made before offers were read carry a business word as their topic ("bakery").
   const offer = BUSINESS_WORDS[plan.topic]?.offer ?? plan.topic;
@@ -1435,7 +1426,9 @@ export function describeSubject(plan: {
     plural,
     flavour,
     business: label,
-    place: placeIn(keywords),
+    place:
+      placeIn(plan.facts?.places.flatMap((place) => place.split(/,\s*/)) ?? []) ??
+      placeIn(keywords),
   };
 }
 

@@ -62,6 +62,11 @@ export function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
+/** The phrase as it reads inside a sentence: "Health insurance" → "health insurance", "LIC" kept. */
+export function uncapitalise(phrase: string): string {
+  return /^[A-Z][a-z]/.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
+}
+
 /** A simple singular for product and item names ("candles" → "candle"). */
 export function singular(word: string): string {
   if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;

@@ -301,3 +301,60 @@ export const INDIAN_PLACES: readonly string[] = KNOWN_PLACES.slice(
   0,
   KNOWN_PLACES.indexOf('Amsterdam'),
 );
+
+/**
+ * States and regions a brief may say a business is in or goes to ("Kerala ayurvedic clinic",
+ * "Ladakh trips"): places, though no town. Those whose names are also other words are left out.
+ */
+export const REGIONS: readonly string[] = [
+  'Kerala',
+  'Rajasthan',
+  'Gujarat',
+  'Punjab',
+  'Kashmir',
+  'Himachal',
+  'Himachal Pradesh',
+  'Uttarakhand',
+  'Sikkim',
+  'Assam',
+  'Meghalaya',
+  'Karnataka',
+  'Maharashtra',
+  'Konkan',
+  'Ladakh',
+  'Spiti',
+  'Kutch',
+  'West Bengal',
+  'Odisha',
+  'Bihar',
+  'Jharkhand',
+  'Telangana',
+  'Andhra Pradesh',
+  'Tamil Nadu',
+  'Haryana',
+  'Chhattisgarh',
+  'Madhya Pradesh',
+  'Uttar Pradesh',
+  'Arunachal Pradesh',
+  'Nagaland',
+  'Mizoram',
+  'Manipur',
+  'Tripura',
+  'Andaman',
+  'Lakshadweep',
+];
+
+/** Towns, cities and regions: every place a brief may say it is in. */
+export const PLACES_AND_REGIONS: readonly string[] = [...KNOWN_PLACES, ...REGIONS];
+
+/** Whether the words are a place's name, as a title may write it ("Navi Mumbai"). */
+export const isPlace = (words: string): boolean =>
+  PLACES_AND_REGIONS.some((place) => place.toLowerCase() === words.trim().toLowerCase());
+
+/** Whether the text opens with a place's name ("Pune bakery", "Navi Mumbai tiffins"). */
+export const opensWithPlace = (text: string): boolean => {
+  const opening = text.trimStart().toLowerCase();
+  return PLACES_AND_REGIONS.some((place) =>
+    new RegExp(`^${place.toLowerCase()}(?![\\p{L}'’-])`, 'u').test(opening),
+  );
+};
