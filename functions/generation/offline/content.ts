@@ -40,6 +40,7 @@ import {
   personName,
   personNames,
   listPrice,
+  offerPrice,
   priceFor,
   priceIn,
   type Voice,
@@ -585,6 +586,22 @@ function merchCopy(voice: Voice): SectionContent {
 }
 
 /**
+ * One of the brief's own goods: at its price, or the next amount it gives; else without one (the
+ * list's intro says to ask), as no price is made up for it. Nothing is said of it that the brief did not say (that it sells
+ * out, sells best or is new): those lines are the sample goods', which are marked as such.
+ */
+function ownGood(voice: Voice, title: string, amounts: number[]): SectionContent['items'][number] {
+  const price = priceFor(voice, title, amounts, () => undefined);
+  return price === undefined
+    ? { title, text: '' }
+    : { title, text: withPriceWords(voice, title, ''), price };
+}
+
+/** Whether some of the brief's own goods have no price it gives, when its amounts run out. */
+const unpriced = (voice: Voice, amounts: readonly number[]): boolean =>
+  givenOffers(voice).filter((title) => !offerPrice(voice, title)).length > amounts.length;
+
+/**
  * An everyday store's shelves: the brief's own things first, then the usual goods of each shelf
  * at what they usually cost, marked as samples on the page.
  */
@@ -595,20 +612,26 @@ function shelvesCopy(voice: Voice, store: EverydayStore): SectionContent {
     items.map(([title, min, max]) => ({ title, min, max, shelf })),
   );
   const own = offers.map((title) => ({ title, min: 0, max: 0, shelf: 'Essentials', own: true }));
-  const rows = [...own, ...goods.map((good) => ({ ...good, own: false }))];
+  // A sample of what the brief sells itself ("Cow milk, 1 litre" beside its "fresh cow milk") is
+  // left out: its own is the one it sells.
+  const kindOf = (title: string) => title.split(',')[0]?.trim().split(/\s+/).at(-1)?.toLowerCase();
+  const sold = new Set(offers.map(kindOf));
+  const samples = goods.filter((good) => !sold.has(kindOf(good.title)));
+  const rows = [...own, ...samples.map((good) => ({ ...good, own: false }))];
   return {
-    intro: sentence(`Some of what ${voice.name} stocks; ask us about anything not listed`),
-    items: rows.slice(0, Math.max(9, offers.length)).map(({ title, min, max, shelf, own: its }) => {
-      const price = priceFor(voice, title, amounts, () =>
-        its ? undefined : priceIn(voice, min, max),
-      );
-      return {
-        title,
-        text: its && price === undefined ? 'Ask us the price.' : withPriceWords(voice, title, ''),
-        ...(price === undefined ? {} : { price }),
-        category: shelf,
-      };
-    }),
+    intro: sentence(
+      `Some of what ${voice.name} stocks; ask us about anything not listed${unpriced(voice, amounts) ? ' or priced' : ''}`,
+    ),
+    items: rows.slice(0, Math.max(9, offers.length)).map(({ title, min, max, shelf, own: its }) =>
+      its
+        ? { ...ownGood(voice, title, amounts), category: shelf }
+        : {
+            title,
+            text: withPriceWords(voice, title, ''),
+            price: priceFor(voice, title, amounts, () => priceIn(voice, min, max)),
+            category: shelf,
+          },
+    ),
   };
 }
 
@@ -648,24 +671,23 @@ function productCopy(voice: Voice): SectionContent {
   ]);
   const amounts = givenAmounts(voice);
   return {
-    intro: sentence(
-      `Our ${subject.short}, ${random.pick(['chosen with care', 'each with its price', 'to browse and ask about'])}`,
-    ),
-    items: Array.from({ length: Math.max(6, Math.min(12, offers.length)) }, (_, i) => {
-      const own = offers[i];
-      return {
-        title:
-          own ??
-          (mass
-            ? `${adjectives[i] ?? 'Classic'} ${nameOf} ${units[i] ?? 'Set'}`
-            : `${adjectives[i] ?? 'Classic'} ${nameOf}`),
-        // Nothing is said of the brief's own things that it did not say (that they sell out, sell
-        // best or are new): those lines are the sample items', which are marked as such.
-        text: withPriceWords(voice, own ?? '', own ? '' : (texts[i % texts.length] ?? '')),
-        price: priceFor(voice, own ?? '', amounts, () =>
-          nearGiven(voice, priceIn(voice, 199, 4999)),
+    intro: unpriced(voice, amounts)
+      ? sentence(`Our ${subject.short}; ask us the price of any without one`)
+      : sentence(
+          `Our ${subject.short}, ${random.pick(['chosen with care', 'each with its price', 'to browse and ask about'])}`,
         ),
-        category: own ? 'Essentials' : (cats[i % cats.length] ?? 'New in'),
+    // Three or more of its own things are its list: no made-up goods beside them.
+    items: Array.from({ length: offers.length >= 3 ? Math.min(12, offers.length) : 6 }, (_, i) => {
+      const own = offers[i];
+      if (own) return { ...ownGood(voice, own, amounts), category: 'Essentials' };
+      const title = mass
+        ? `${adjectives[i] ?? 'Classic'} ${nameOf} ${units[i] ?? 'Set'}`
+        : `${adjectives[i] ?? 'Classic'} ${nameOf}`;
+      return {
+        title,
+        text: withPriceWords(voice, '', texts[i % texts.length] ?? ''),
+        price: priceFor(voice, '', amounts, () => nearGiven(voice, priceIn(voice, 199, 4999))),
+        category: cats[i % cats.length] ?? 'New in',
       };
     }),
   };

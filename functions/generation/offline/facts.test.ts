@@ -366,11 +366,24 @@ describe('what a brief lists the business as doing', () => {
       'Repair shop in Lajpat Nagar. We do screen replacement, battery and data recovery',
       ['screen replacement', 'battery', 'data recovery'],
     ],
+    // What a person is for ("pandit for …"), and a list one of whose things is priced.
+    [
+      'Pandit Ramesh Shastri for griha pravesh, satyanarayan katha and marriage puja in Pune',
+      ['griha pravesh', 'satyanarayan katha', 'marriage puja'],
+    ],
+    [
+      'dairy farm selling fresh cow milk Rs 60 per litre, paneer and ghee, home delivery',
+      ['fresh cow milk', 'paneer', 'ghee'],
+    ],
+    ['selling cow milk, paneer and ghee', ['cow milk', 'paneer', 'ghee']],
   ])('reads a sentence that is only a list as what %j offers', (prompt, offers) => {
     expect(factsFromPrompt(prompt).offers).toEqual(offers);
   });
 
   it.each([
+    // Whom it is for, and the site it is for.
+    'yoga classes for kids, teens and adults',
+    'website for my bakery, cakes and cookies and more',
     'dental clinic in Thane. services list, clinic timings mon-sat 10am to 7pm, book appointment form',
     'wedding photographer. gallery, packages and an enquiry form',
     'Mehta & Co',

@@ -15,6 +15,7 @@ import {
   pricedOffersIn,
   termsIn,
   withUnitAsSlash,
+  withoutPrices,
 } from './priced-offers';
 
 const MONTH =
@@ -515,7 +516,7 @@ const WHOM_WORDS =
 const WHOM = new RegExp(`\\b(?:${WHOM_WORDS})\\b`);
 const WHOLLY_WHOM = new RegExp(`^(?:${WHOM_WORDS})$`, 'i');
 const NOT_OFFERS =
-  /^(?:a|an|the|some|each|every|all|our|my|we|do|also|and|with|for|to|in|on|website|site|page|section|sections|dark|light|pricing|contact|form|gallery|menu|cart)$/i;
+  /^(?:a|an|the|some|each|every|all|our|my|we|do|also|and|with|for|to|in|on|website|site|page|section|sections|dark|light|pricing|contact|form|gallery|menu|cart|sell|sells|selling|serve|serves|serving|offer|offers|offering)$/i;
 
 /** Words about the page itself, never an offer's name. */
 const PAGE_WORDS = new Set(
@@ -625,7 +626,8 @@ function listedSentences(prompt: string): string[][] {
 function offersIn(prompt: string): string[] {
   const found: string[] = [];
   const lists = [
-    ...Array.from(prompt.matchAll(OFFER_LIST), (match) => itemsOf(match[1] ?? '')),
+    // "selling milk ₹60/litre, paneer and ghee" lists three things, whatever one costs.
+    ...Array.from(withoutPrices(prompt).matchAll(OFFER_LIST), (match) => itemsOf(match[1] ?? '')),
     ...Array.from(prompt.matchAll(FOR_LIST), (match) => itemsOf(match[1] ?? '')).filter(
       (items) => !items.some((item) => WHOM.test(item)),
     ),

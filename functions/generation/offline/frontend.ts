@@ -136,9 +136,11 @@ function sectionBody(context: RenderContext): string {
         const id = `${section.id}-item-${i}`;
         // A thing without a price is asked about, not put in a cart at nothing.
         const add =
-          plan.interactivity.cart && item.price !== undefined
-            ? `<button type="button" class="primary add-to-cart" data-id="${id}" data-name="${e(item.title)}" data-price="${item.price}">Add to cart<span class="visually-hidden">: ${e(item.title)}</span></button>`
-            : '';
+          item.price === undefined
+            ? `<a class="button" href="${contactTarget}">Ask the price<span class="visually-hidden">: ${e(item.title)}</span></a>`
+            : plan.interactivity.cart
+              ? `<button type="button" class="primary add-to-cart" data-id="${id}" data-name="${e(item.title)}" data-price="${item.price}">Add to cart<span class="visually-hidden">: ${e(item.title)}</span></button>`
+              : '';
         const price = item.price === undefined ? '' : `<p class="price">${money(item.price)}</p>`;
         return `<li class="card" data-item data-category="${slug(item.category ?? '')}">${picture(i)}<h3>${e(item.title)}</h3><p class="tag">${e(item.category ?? '')}</p>${item.text ? `<p>${e(item.text)}</p>` : ''}${price}${add}</li>`;
       });

@@ -17,6 +17,19 @@ describe('the things a brief prices', () => {
     ]);
   });
 
+  it('pairs a price with what is sold after the selling, and each of two joined by "and"', () => {
+    expect(pricedOffersIn('dairy farm selling fresh cow milk Rs 60 per litre, paneer')).toEqual([
+      { offer: 'fresh cow milk', price: 'Rs 60/litre' },
+    ]);
+    expect(pricedOffersIn('milk Rs 60/litre and paneer Rs 400/kg')).toEqual([
+      { offer: 'milk', price: 'Rs 60/litre' },
+      { offer: 'paneer', price: 'Rs 400/kg' },
+    ]);
+    // A list's one price, and two prices of one thing, stay no one thing's.
+    expect(pricedOffersIn('croissants and cinnamon buns from ₹80')).toEqual([]);
+    expect(pricedOffersIn('monthly plans ₹2,400 and ₹3,600')).toEqual([]);
+  });
+
   it('pairs a price with the thing after it when nothing before it names one', () => {
     expect(
       pricedOffersIn(
@@ -216,6 +229,49 @@ describe('the brief’s own things', () => {
       expect(item).toBeDefined();
       expect(item).not.toMatch(CLAIMS);
     }
+  });
+});
+
+describe('the brief’s own goods without a price', () => {
+  it('are listed without one, never at a price made up for them, and with no goods made up', async () => {
+    const page = parsedPage(
+      (await offlinePage('handloom shop in Pune selling cotton sarees ₹1,200, dupattas and stoles'))
+        .html,
+    );
+    const items = Array.from(page.querySelectorAll('[data-kind="products"] [data-item]'));
+    expect(items.map((item) => item.querySelector('h3')?.textContent)).toEqual([
+      'Cotton sarees',
+      'Dupattas',
+      'Stoles',
+    ]);
+    expect(items.map((item) => item.querySelector('.price')?.textContent ?? null)).toEqual([
+      '₹1,200',
+      null,
+      null,
+    ]);
+    expect(page.querySelector('[data-kind="products"]')?.textContent).toMatch(/ask us the price/i);
+    // Asked about from the card, not put in a cart at nothing.
+    expect(items.map((item) => item.querySelector('a.button')?.textContent ?? null)).toEqual([
+      null,
+      'Ask the price: Dupattas',
+      'Ask the price: Stoles',
+    ]);
+    expect(items.map((item) => !!item.querySelector('.add-to-cart'))).toEqual([true, false, false]);
+  });
+
+  it('stand on a dairy’s shelves without a sample of the same thing beside them', async () => {
+    const page = parsedPage(
+      (await offlinePage('dairy farm selling fresh cow milk Rs 60 per litre, paneer and ghee'))
+        .html,
+    );
+    const titles = Array.from(
+      page.querySelectorAll('[data-kind="products"] [data-item] h3'),
+      (title) => title.textContent ?? '',
+    );
+    expect(titles.slice(0, 3)).toEqual(['Fresh cow milk', 'Paneer', 'Ghee']);
+    expect(titles.slice(3).length).toBeGreaterThan(0);
+    expect(titles.slice(3).filter((title) => /\bmilk,|paneer|ghee/i.test(title))).toEqual([]);
+    expect(page.body.textContent).not.toMatch(/gift|sampler|limited edition/i);
   });
 });
 

@@ -34,6 +34,11 @@ const PRICE = new RegExp(
   `(?:₹|\\brs\\.?|\\binr|\\$|\\busd|€|\\beur|£|\\bgbp|¥|\\bjpy)\\s?\\d[\\d,]*(?:\\.\\d{1,2})?(?:\\s?(?:k|lakh)\\b)?(?:\\s?\\/\\s?-|${UNIT_AFTER}|\\s?\\/\\s?[a-z]+)?|\\d[\\d,]*(?:\\.\\d{1,2})?\\s?(?:rupees|rs\\b|inr\\b|dollars|usd\\b|euros?|eur\\b|pounds|gbp\\b)(?:${UNIT_AFTER}|\\s?\\/\\s?[a-z]+)?`,
   'i',
 );
+/** The text with its prices taken out ("milk ₹60/litre, paneer" → "milk , paneer"). */
+export const withoutPrices = (text: string): string =>
+  // An amount's digits take the comma after them ("₹1,200, dupattas"): the list keeps it.
+  text.replace(new RegExp(PRICE.source, 'gi'), (price) => (price.endsWith(',') ? ' , ' : ' '));
+
 /**
  * An amount without a currency at the end of a clause ("haircut 250", "car 1800/day", "avakaya
  * 350 per kg"), with what it is per when it says.
@@ -46,6 +51,9 @@ const BARE_AMOUNT = new RegExp(
 /** The words that join a thing to its price, left off its name ("cakes from", "shirt @"). */
 const JOINERS =
   /^(?:at|for|from|starting|starts|start|only|just|@|-|–|=|is|are|costs?|priced|approx|around|about|under|upto|rs\.?|inr|per|each)$/i;
+/** Words that say what follows is sold ("selling", "serves"). */
+const SELLING =
+  /^(?:sell|sells|selling|serve|serves|serving|offer|offers|offering|supply|supplies|supplying|deliver|delivers|delivering)$/i;
 /** Words that open a clause, not a name ("and samosa", "also thukpa"). */
 const OPENERS = /^(?:and|or|also|plus|with|a|an|the|our|all|&)$/i;
 /**
@@ -73,7 +81,9 @@ const QUANTITY =
 
 /** The name a clause gives before its price, or none when its words do not name a thing. */
 function nameBefore(words: string[]): string | undefined {
-  const kept = [...words];
+  // "a dairy selling fresh cow milk ₹60/litre": what is sold is what follows the selling.
+  const sells = words.findLastIndex((word) => SELLING.test(word));
+  const kept = words.slice(sells + 1);
   while (kept.length > 0 && OPENERS.test(kept[0] ?? '')) kept.shift();
   while (kept.length > 0 && JOINERS.test(kept.at(-1) ?? '')) kept.pop();
   // "avakaya 500g ₹250", "ghee 1 kg ₹650": the quantity stays with the name it measures.
@@ -121,9 +131,16 @@ function nameAfter(rest: string): string | undefined {
   return nameBefore(kept);
 }
 
-/** The clauses of a brief: what its commas, stops, colons, dashes and brackets divide. */
+/**
+ * The clauses of a brief: what its commas, stops, colons, dashes and brackets divide, and an
+ * "and" right after a price that goes on to another thing ("milk ₹60/litre and paneer ₹400/kg").
+ */
 const clausesOf = (prompt: string): string[] =>
-  prompt.split(/,(?!\d)|[;\n|()]|[.:!?](?=\s|$)|\s[—–-]\s|[—–]/).map((clause) => clause.trim());
+  prompt
+    .split(
+      /,(?!\d)|[;\n|()]|[.:!?](?=\s|$)|\s[—–-]\s|[—–]|(?<=\d(?:\s?\/\s?[a-z]+|\s(?:per|a|an|each)\s[a-z]+)?)\s+(?:and|&)\s+(?=[a-z])/i,
+    )
+    .map((clause) => clause.trim());
 
 /** Words before an amount alone that count or place something, never sell it ("batch 30"). */
 const COUNTED =

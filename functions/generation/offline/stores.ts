@@ -20,7 +20,7 @@ export interface EverydayStore {
 
 const KIRANA: EverydayStore = {
   words:
-    /\b(?:kirana|grocer(?:y|ies|s)?|provisions?|general stores?|super ?markets?|mini ?marts?|departmental stores?|dair(?:y|ies))\b/i,
+    /\b(?:kirana|grocer(?:y|ies|s)?|provisions?|general stores?|super ?markets?|mini ?marts?|departmental stores?)\b/i,
   shelves: {
     Staples: [
       ['Atta, 5 kg', 220, 320],
@@ -96,7 +96,44 @@ const HARDWARE: EverydayStore = {
   ],
 };
 
-const STORES: readonly EverydayStore[] = [KIRANA, HARDWARE];
+/** A dairy, or a farm that sells its milk: milk by the litre, what is made from it, and ghee. */
+const DAIRY: EverydayStore = {
+  // Milk is what it sells ("cow milk", "A2 milk"), not what a soap or a tea is made with.
+  words: /\b(?:dair(?:y|ies)|doodh|gau ?shala)\b|\bmilk$/i,
+  shelves: {
+    Milk: [
+      ['Cow milk, 1 litre', 56, 70],
+      ['Buffalo milk, 1 litre', 64, 80],
+      ['A2 cow milk, 1 litre', 80, 110],
+    ],
+    'Curd and paneer': [
+      ['Curd, 500 g', 40, 60],
+      ['Paneer, 200 g', 85, 110],
+      ['Buttermilk, 500 ml', 20, 30],
+    ],
+    'Ghee and butter': [
+      ['Cow ghee, 500 ml', 330, 450],
+      ['White butter, 200 g', 110, 150],
+    ],
+  },
+  tagline: (offer) => `${offer} for every day.`,
+  reasons: [
+    ['From the milk up', 'Milk, curd, paneer and ghee in one place'],
+    ['Ask what is in today', 'Call or message us before you come'],
+    ['Real help', 'A question about an order? Write to us and a person replies'],
+  ],
+  quotes: (name) => [
+    `The milk tastes the way it did when I was small. ${name} is our daily order now`,
+    'Thick curd and soft paneer, every time',
+    'They tell me straight away when something is not in',
+  ],
+  question: [
+    'Can I get milk every day?',
+    'Ask us by phone or message about a daily order, and we will tell you what we can do',
+  ],
+};
+
+const STORES: readonly EverydayStore[] = [KIRANA, DAIRY, HARDWARE];
 
 /** The everyday store a shop is, by the words of what it is and sells, if it is one. */
 export function everydayStoreOf(subject: {
