@@ -344,12 +344,51 @@ export const REGIONS: readonly string[] = [
   'Lakshadweep',
 ];
 
+/**
+ * Countries a brief may name as where it sends people or things ("visas for Canada and
+ * Australia"): places, never a business's name, though not where the business is.
+ */
+const COUNTRIES: readonly string[] = [
+  'India',
+  'Canada',
+  'Australia',
+  'New Zealand',
+  'UK',
+  'USA',
+  'US',
+  'America',
+  'England',
+  'Ireland',
+  'Germany',
+  'France',
+  'Italy',
+  'Spain',
+  'Europe',
+  'Schengen',
+  'UAE',
+  'Japan',
+  'Thailand',
+  'Bali',
+  'Maldives',
+  'Sri Lanka',
+  'Nepal',
+  'Bhutan',
+  'Malaysia',
+  'Vietnam',
+];
+
 /** Towns, cities and regions: every place a brief may say it is in. */
 export const PLACES_AND_REGIONS: readonly string[] = [...KNOWN_PLACES, ...REGIONS];
 
-/** Whether the words are a place's name, as a title may write it ("Navi Mumbai"). */
+/** Whether the words are places' names, as a title may write them ("Navi Mumbai", "Canada and Australia"). */
 export const isPlace = (words: string): boolean =>
-  PLACES_AND_REGIONS.some((place) => place.toLowerCase() === words.trim().toLowerCase());
+  words
+    .split(/\s*,\s*|\s+(?:and|&)\s+/)
+    .every((part) =>
+      [...PLACES_AND_REGIONS, ...COUNTRIES].some(
+        (place) => place.toLowerCase() === part.trim().toLowerCase(),
+      ),
+    );
 
 /** Whether the text opens with a place's name ("Pune bakery", "Navi Mumbai tiffins"). */
 export const opensWithPlace = (text: string): boolean => {

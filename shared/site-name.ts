@@ -388,6 +388,12 @@ const TAUGHT_OR_SOLD_WORD = new RegExp(`^(?:${TAUGHT_OR_SOLD})$`, 'i');
 /** A place of worship named by the word that opens its name ("Masjid Al-Noor", "Gurdwara Singh Sabha"). */
 const PLACE_OF_WORSHIP = /^\s*((?:Masjid|Gurdwara|Mandir)(?:\s+[A-Z][\w'’.-]*)+)/;
 
+/** A word for where a cuisine, a language or a people is from ("Gujarati", "Italian"). */
+const ofAPlace = (word: string): boolean =>
+  /^(?:[A-Z][a-z]+(?:ian|ese|ish|ern|kan)|Thai|Asian|Continental|Mughlai|Punjabi|Gujarati|Bengali|Goan|Udupi|Chettinad|Mexican|American|African|Korean|Mediterranean|Hindi|Tamil|Telugu|Marathi|Kannada|Malayalam|Urdu|French|Dutch|Greek)$/.test(
+    word,
+  );
+
 /**
  * Capitalised words that say what a business is rather than name it: where its cuisine or
  * language is from ("South Indian restaurant", "Hindi typing test"), a short form ("AI resume
@@ -395,10 +401,6 @@ const PLACE_OF_WORSHIP = /^\s*((?:Masjid|Gurdwara|Mandir)(?:\s+[A-Z][\w'’.-]*)
  */
 function describesRatherThanNames(words: readonly string[]): boolean {
   const last = words.at(-1) ?? '';
-  const ofAPlace = (word: string) =>
-    /^(?:[A-Z][a-z]+(?:ian|ese|ish|ern|kan)|Thai|Asian|Continental|Mughlai|Punjabi|Gujarati|Bengali|Goan|Udupi|Chettinad|Mexican|American|African|Korean|Mediterranean|Hindi|Tamil|Telugu|Marathi|Kannada|Malayalam|Urdu|French|Dutch|Greek)$/.test(
-      word,
-    );
   const first = words[0] ?? '';
   return ofAPlace(first) || ofAPlace(last) || /^[A-Z0-9]{1,4}$/.test(first) || last.length < 2;
 }
@@ -422,7 +424,12 @@ function leadingTitle(prompt: string): string | undefined {
   return title === found || /\s/.test(title) ? title : undefined;
 }
 
+/** A stage name the brief opens with ("DJ Rohit", "MC Priya Rao"): the act's name, as written. */
+const STAGE_NAME = /^\s*((?:DJ|MC)\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)/;
+
 function leadingName(prompt: string): string | undefined {
+  const [, stage] = STAGE_NAME.exec(prompt) ?? [];
+  if (stage) return stage;
   const startsAsNoName = (name: string) => NOT_A_NAME_START.test(name.split(/\s+/)[0] ?? '');
   const stated = nameAfterDescription(prompt) ?? nameAfterPlace(prompt);
   if (stated) return stated;
@@ -481,8 +488,9 @@ export function nameFromPrompt(prompt: string): string | undefined {
       !ORDINAL.test(match[1] ?? '') &&
       // "for Rs 799", "for INR 500": what it costs.
       !/^(?:Rs|INR|USD|EUR|GBP|AED|SGD)\b/.test(match[1] ?? '') &&
-      // "for Darjeeling tea", "trips for Ladakh": a place, not a name.
+      // "for Darjeeling tea", "trips for Ladakh", "for Gujarati families": a place or a people.
       !isPlace(match[1] ?? '') &&
+      !ofAPlace(match[1] ?? '') &&
       !(match[1] ?? '').split(/\s+(?:and|&)\s+/).every((part) => EXAMS.test(part)),
   );
   // A title the prompt opens with holds a "for" of its own ("Books for Every Child — …").

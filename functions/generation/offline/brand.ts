@@ -53,9 +53,18 @@ export function fallbackTitle(
   const owners = ownersBusiness(prompt);
   if (owners) return `${owners.owner}'s ${titleWords(owners.business)}`.slice(0, 80);
   const clinic = clinicOf(subject);
-  return clinic
-    ? clinicTitle(subject, clinic, people, businessFromPrompt(prompt)?.word)
-    : titleOfKind(prompt, subject, random);
+  if (clinic) return clinicTitle(subject, clinic, people, businessFromPrompt(prompt)?.word);
+  // A practice of one person the brief names is theirs ("Meera, Tarot Reader").
+  const [person] = people;
+  if (
+    practiceOf(subject) &&
+    person &&
+    people.length === 1 &&
+    !PRACTICE_PLACE.test(subject.business)
+  ) {
+    return `${person}, ${titleWords(businessLabel(subject.business))}`;
+  }
+  return titleOfKind(prompt, subject, random);
 }
 
 /** What it is, and where when the brief says ("Surat Saree Shop", "Trekking in the Himalayas"). */
@@ -71,6 +80,10 @@ const whatIsOfferedWhere = (subject: Subject): string =>
   subject.offer === NOTHING_SAID
     ? capitalise(subject.place ?? '')
     : whereItIs(subject, titleWords(subject.short));
+
+/** Words that name a practice's place, not its people ("law firm", "tax consultancy"). */
+const PRACTICE_PLACE =
+  /\b(?:firm|office|chambers|practice|consultancy|agency|bureau|centre|center|associates|services?|company)$/;
 
 /** A title for a business of its kind, from what the brief's words say it is. */
 function titleOfKind(prompt: string, subject: Subject, random: SeededRandom): string {
@@ -144,7 +157,7 @@ function titleOfKind(prompt: string, subject: Subject, random: SeededRandom): st
       /^coach/.test(word) && qualifier
         ? `${titleWords(qualifier)} Coaching`
         : practiceOf(subject) && subject.place
-          ? `${capitalise(subject.place)} ${business.replace(/s?$/, 's')}`
+          ? `${capitalise(subject.place)} ${PRACTICE_PLACE.test(subject.business) ? business : business.replace(/s?$/, 's')}`
           : isPropertyAgent(subject) && subject.place
             ? `${capitalise(subject.place)} Real Estate`
             : `The ${business}`,
@@ -201,7 +214,8 @@ function clinicTitle(
   word: string | undefined,
 ): string {
   const namesThePlace =
-    !word || /^(?:clinic|polyclinic|hospital|centre|center|lab|labs|practice)$/.test(word);
+    !word ||
+    /^(?:clinic|polyclinic|hospital|nursinghome|centre|center|lab|labs|practice)$/.test(word);
   // One person, who the brief's word says is the doctor ("dentist Dr Mehta", "dietitian Priya
   // Rao"), as the brief calls them, or as their medicine does ("ENT doctor Dr Rao").
   const [person] = people;

@@ -97,6 +97,22 @@ describe('a doctor’s practice', () => {
     }
   });
 
+  it('gives a hospital or a nursing home its out-patient work, by either name', async () => {
+    const home = await pageOf('nursing home in Pune');
+    expect(home.title).toBe('Pune Nursing Home');
+    expect(home.services).toContain('OPD consultation');
+    // Named in the brief, with how many beds it has: the beds are not what it offers.
+    const named = await pageOf(
+      'Sharma Nursing Home, 20 beds, 24x7 emergency, maternity and general surgery, Nagpur',
+    );
+    expect(named.title).toBe('Sharma Nursing Home');
+    expect(named.services).toContain('OPD consultation');
+    expect(named.choices.join(' ')).not.toMatch(/beds/i);
+    expect((await pageOf('multi-speciality hospital in Nagpur')).team.join(' ')).toMatch(
+      /Medical superintendent/,
+    );
+  });
+
   it('leaves a vet’s, a salon’s and a lawyer’s their own', async () => {
     expect((await pageOf('vet clinic in Pune')).services).toContain('Vaccination');
     expect((await pageOf('vet clinic in Pune')).services.join(' ')).not.toMatch(/Child|Fillings/);

@@ -298,7 +298,22 @@ const SPECIALTIES: [RegExp, Specialty][] = [
     },
   ],
   [
-    /\b(?:doctors?|physicians?|general practitioners?|gp|family (?:doctors?|physicians?)|mbbs|surgeons?|medical (?:centre|center|practice)|clinic|polyclinic|hospitals?|nursing home|(?:kidney|diabetes|cancer|chest|lung|neuro|spine|fertility|sugar|piles) specialists?)\b/,
+    /\b(?:hospitals?|nursinghomes?|nursing homes?|multi-?speciality|multi-?specialty)\b/,
+    {
+      doctor: 'doctor',
+      clinic: 'hospital',
+      offer: 'health care',
+      services: [
+        ['OPD consultation', '15 min', 300, 800],
+        ['Health check-up', '2 hours', 1500, 5000],
+        ['Lab tests', '20 min', 200, 2000],
+        ['Vaccination', '15 min', 300, 2000],
+      ],
+      roles: ['Medical superintendent', 'Consultant physician', 'Nursing in-charge', 'Front desk'],
+    },
+  ],
+  [
+    /\b(?:doctors?|physicians?|general practitioners?|gp|family (?:doctors?|physicians?)|mbbs|surgeons?|medical (?:centre|center|practice)|clinic|polyclinic|(?:kidney|diabetes|cancer|chest|lung|neuro|spine|fertility|sugar|piles) specialists?)\b/,
     {
       doctor: 'doctor',
       clinic: 'clinic',
@@ -335,5 +350,9 @@ export function clinicOf(
   const called = SPECIALTIES.find(
     ([, specialty]) => specialty.clinic !== 'clinic' && subject.business === specialty.clinic,
   );
-  return (called ?? SPECIALTIES.find(([pattern]) => pattern.test(words)))?.[1];
+  // What it is says more than what it does: a nursing home with maternity care is a nursing home.
+  const named = SPECIALTIES.find(
+    ([pattern, specialty]) => specialty.clinic !== 'clinic' && pattern.test(subject.business),
+  );
+  return (called ?? named ?? SPECIALTIES.find(([pattern]) => pattern.test(words)))?.[1];
 }

@@ -8,6 +8,7 @@ import {
   type SitePlan,
 } from '../page/site-plan';
 import { phrasebookFor } from './languages/index';
+import { listed } from './languages/phrasebook';
 import { localizedContent } from './languages/localized-page';
 import { seededRandom } from './seeded-random';
 import { SECTION_WRITERS } from './sections/index';
@@ -61,6 +62,14 @@ import { clinicOf, doctorsIn } from './clinics';
 import { practiceOf } from './practices';
 import { AGENT, isPropertyAgent, showsHomes } from './property';
 import { hireOf } from './hire';
+import {
+  OCCASIONS,
+  VENUE_SCENES,
+  occasionsOf,
+  venueOf,
+  venueQuestions,
+  venueQuotes,
+} from './venues';
 import { faithOf, faithQuotes, WAYS_IN } from './faith';
 import { REGIONS } from '../../../shared/places';
 
@@ -257,7 +266,9 @@ function heroCopy(voice: Voice): SectionContent {
     club: 'Newcomers are always welcome.',
     general: hireOf(subject)
       ? 'Choose one below, and send us your dates.'
-      : 'Take a look around, then say hello.',
+      : venueOf(subject)
+        ? 'Tell us your date, and we will tell you if it is free.'
+        : 'Take a look around, then say hello.',
   };
   const shop =
     subject.short.split(' ').length <= 3 && subject.short.length <= 24
@@ -348,6 +359,7 @@ function aboutCopy(voice: Voice): string {
   const whatItIs = `${withArticle(subject.business)}${where}`;
   // "Varanasi Boat Rides: boat rides", not "Varanasi Boat Rides in Varanasi".
   const nameWhere = voice.city && name.includes(voice.city) ? name : `${name}${where}`;
+  const venue = venueOf(subject);
   const act = actWords(subject);
   const catering = cateringOf(subject);
   // Nothing only the owner can say (a founding year, years of work, how many were served, an
@@ -386,7 +398,9 @@ function aboutCopy(voice: Voice): string {
     club: `${name} is ${calledWhatItIs ? '' : `${whatItIs}, `}for everyone who enjoys ${offer}. Newcomers are always welcome, whether it is your first time or your hundredth.`,
     // Any kind of business, whatever its words: what it is called, where, and what it does,
     // with no sentence its words would have to fit ("puja should be friendly and reliable").
-    general: `${nameWhere}: ${offer}. Tell us what you need, and we will get back to you.`,
+    general: venue
+      ? `${name} is ${withArticle(venue.place)}${name.includes(voice.city ?? '\u0000') ? '' : where} for ${listed(occasionsOf(givenOffers(voice)).map(uncapitalise), 'and')}. Tell us your date, and we will tell you if it is free.`
+      : `${nameWhere}: ${offer}. Tell us what you need, and we will get back to you.`,
   };
   const owner = voice.facts.people[0];
   const text = texts[subject.flavour];
@@ -446,6 +460,13 @@ function givenFirst(
   const given = [...offers, ...givenTerms(voice)];
   return [...given, ...reasons].slice(0, Math.max(3, given.length));
 }
+
+/** Why anyone would choose a business of no kind the templates know: nothing it must have said. */
+const ANY_BUSINESS: [string, string][] = [
+  ['Tell us what you need', 'A message or a call is enough to start'],
+  ['Ask the cost', 'Ask us what it costs before we begin'],
+  ['Easy to reach', 'Write or call, and a person replies'],
+];
 
 function featureCopy(voice: Voice): SectionContent {
   const { subject, name, random } = voice;
@@ -545,12 +566,9 @@ function featureCopy(voice: Voice): SectionContent {
       ['Run by members', 'Everyone has a say in what we do next'],
       ['Easy to join', 'Come along once, then decide'],
     ],
-    general: [
-      ['Tell us what you need', 'A message or a call is enough to start'],
-      ['Ask the cost', 'Ask us what it costs before we begin'],
-      ['Easy to reach', 'Write or call, and a person replies'],
-    ],
+    general: venueOf(subject) ? OCCASIONS : ANY_BUSINESS,
   };
+  const reasons = lists[subject.flavour];
   return {
     intro:
       subject.flavour === 'faith'
@@ -560,7 +578,8 @@ function featureCopy(voice: Voice): SectionContent {
           : offers.length > 0
             ? sentence(`What ${name} can help you with`)
             : sentence(`Why people choose ${name}`),
-    items: asItems(givenFirst(voice, offers, random.shuffle(lists[subject.flavour]))),
+    // A venue's occasions keep their order: weddings first.
+    items: asItems(givenFirst(voice, offers, venueOf(subject) ? reasons : random.shuffle(reasons))),
   };
 }
 
@@ -807,7 +826,8 @@ function galleryCopy(voice: Voice): SectionContent {
         ? petCareOf(subject).scenes
         : subject.flavour === 'stay'
           ? stayOf(subject).scenes
-          : cateringOf(subject)?.scenes ||
+          : (venueOf(subject) && VENUE_SCENES) ||
+            cateringOf(subject)?.scenes ||
             (subject.flavour === 'cause' && forAnimals(subject) && SHELTER_SCENES) ||
             SCENES_INSIDE[subject.flavour];
   if (scenes) {
@@ -1164,11 +1184,12 @@ function testimonialCopy(voice: Voice): SectionContent {
       `The friendliest people I know${city ? ` in ${city}` : ''}`,
       `${name} is the best part of my week`,
     ],
-    general: hireOf(subject)?.quotes(name) ?? [
-      'Clear answers to every question we asked',
-      'Friendly, reliable and always on time',
-      `I tell everyone about ${name}`,
-    ],
+    general: hireOf(subject)?.quotes(name) ??
+      (venueOf(subject) ? venueQuotes(name) : undefined) ?? [
+        'Clear answers to every question we asked',
+        'Friendly, reliable and always on time',
+        `I tell everyone about ${name}`,
+      ],
   };
   const picked = random.shuffle(quotes[subject.flavour]).slice(0, 3);
   // Reviewers are never the people the prompt names (the owner does not review themselves).
@@ -1941,6 +1962,13 @@ function practiceQuestions(voice: Voice): [string, string][] | undefined {
   return practice && [...practice.questions, ['What does it cost?', fee]];
 }
 
+/** Whether the page lists dates to come (a schedule), for a FAQ to point to. */
+const datesOnPage = (voice: Voice): boolean =>
+  voice.plan.sections.some((section) => section.kind === 'schedule');
+
+/** The sections a visitor books something on. */
+const BOOKED: ReadonlySet<string> = new Set(['booking', 'appointment', 'tickets']);
+
 /** What anyone asks any business: how to start, what it costs, where it is, changing a booking. */
 function generalQuestions(voice: Voice): [string, string][] {
   return [
@@ -1960,10 +1988,15 @@ function generalQuestions(voice: Voice): [string, string][] {
     ...(voice.city
       ? [['Where are you based?', `In ${voice.city}; write to us to meet`] as [string, string]]
       : []),
-    [
-      'Can I change or cancel a booking?',
-      'Write to us as early as you can, and we will see what we can do',
-    ],
+    // Only where something is booked on the page.
+    ...(voice.plan.sections.some((section) => BOOKED.has(section.kind))
+      ? [
+          [
+            'Can I change or cancel a booking?',
+            'Write to us as early as you can, and we will see what we can do',
+          ] as [string, string],
+        ]
+      : []),
   ];
 }
 
@@ -1975,7 +2008,9 @@ function faqCopy(voice: Voice): SectionContent {
     // An owner's homes: a visit, and the brief's prices.
     general: showsHomes(subject)
       ? [...AGENT.questions.slice(0, 2), general[1]!]
-      : hireOf(subject) && [...(hireOf(subject)?.questions ?? []), general[1]!],
+      : hireOf(subject)
+        ? [...(hireOf(subject)?.questions ?? []), general[1]!]
+        : venueOf(subject) && venueQuestions(voice.facts.capacity[0]),
     trade: tradeQuestions(voice),
     stay: stayOf(subject).questions(city),
     pets: PET_QUESTIONS,
@@ -2043,7 +2078,12 @@ function faqCopy(voice: Voice): SectionContent {
         'Can we book you for an event?',
         'Yes: write to us with the date, the place and what you have in mind',
       ],
-      ['Where can we see you next?', `Our upcoming ${actWords(subject).show}s are on this page`],
+      [
+        'Where can we see you next?',
+        datesOnPage(voice)
+          ? `Our upcoming ${actWords(subject).show}s are on this page`
+          : `Write to us, and we will tell you where our next ${actWords(subject).show} is`,
+      ],
       ['How do we reach you for an interview?', 'Write to us through the form on this page'],
     ],
     club: [
@@ -2051,7 +2091,10 @@ function faqCopy(voice: Voice): SectionContent {
         'Can I come along before I join?',
         'Write to us, and we will tell you when and where we meet next',
       ],
-      ['How often do you meet?', 'The dates are on this page'],
+      [
+        'How often do you meet?',
+        datesOnPage(voice) ? 'The dates are on this page' : 'Write to us, and we will tell you',
+      ],
       [
         'What does it cost?',
         costAnswer(givenPrices(voice).length > 0, 'fees', 'Write to us and we will tell you'),

@@ -196,6 +196,8 @@ const CUE_WORDS = [
   'nutritionists?',
   'astrologers?',
   'numerologists?',
+  'tarot readers?',
+  'palm readers?',
   'dietitians?',
   'counsell?ors?',
   'freelancers?',
@@ -746,6 +748,20 @@ function raceCategoriesIn(text: string): string[] {
   return RACE.test(text) ? unique(all(text, RACE_CATEGORIES)) : [];
 }
 
+/** How many a place holds: "for 500 guests", "capacity 1000", "up to 300 people", "seats 80". */
+const CAPACITY =
+  /\b(?:capacity(?:\s+of)?|seats|seating(?:\s+for)?|accommodates?)\s*:?\s*(\d+(?:,\d{3})*\+?(?:\s+(?:guests|people|persons|pax))?)|\b(?:for|up\s?to|upto|holds?)\s+(\d+(?:,\d{3})*\+?\s+(?:guests|pax))\b/i;
+
+/**
+ * What a brief says its place holds, as written: a count said to be its capacity ("capacity
+ * 1000", "seats 40"), or of guests ("for 500 guests"); "for 20 people" may be a class or a cake.
+ */
+function capacityIn(text: string): string[] {
+  const match = CAPACITY.exec(text);
+  const held = match?.[1] ?? match?.[2];
+  return held ? [held] : [];
+}
+
 function figuresIn(text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(FIGURE)) {
@@ -847,6 +863,7 @@ export function factsFromPrompt(prompt: string): SiteFacts {
       ...raceCategoriesIn(withoutDates),
     ]).slice(0, 24),
     pricedOffers: priced.map(({ offer, price }) => `${offer}: ${price}`).slice(0, 16),
+    capacity: capacityIn(withoutDates),
     homes: homesIn(withoutLinks).slice(0, 6),
     planPrices: planPriced.map(({ offer, price }) => `${offer}: ${price}`).slice(0, 6),
     listPrices: listPricesIn(withoutLinks)

@@ -1729,6 +1729,39 @@ describe('a business of no kind the templates know', () => {
   });
 });
 
+describe('what a page’s questions point to', () => {
+  it('is on the page: no booking to change, no dates to see, where there are none', async () => {
+    const faq = async (prompt: string) =>
+      parsedPage((await offlinePage(prompt)).html).querySelector('[data-kind="faq"]')
+        ?.textContent ?? '';
+    expect(await faq('matrimonial bureau in Ahmedabad, free registration')).not.toMatch(/booking/i);
+    expect(await faq('DJ Rohit for weddings and birthday parties in Jaipur')).not.toMatch(
+      /gigs are on this page/,
+    );
+    // A page that books, or lists its dates, still says so.
+    expect(await faq('AC repair in Chennai, book a visit, faq')).toMatch(/visit/i);
+    expect(await faq('indie band from Pune, upcoming gigs, faq')).toMatch(/gigs are on this page/);
+  });
+
+  it('asks a business’s visitors to register with it, not whether they will attend', async () => {
+    const form = async (prompt: string) =>
+      parsedPage((await offlinePage(prompt)).html).querySelector('[data-kind="rsvp"]')
+        ?.textContent ?? '';
+    for (const prompt of [
+      'matrimonial bureau in Ahmedabad, free registration',
+      'dance academy in Pune, registration form for new batches',
+    ]) {
+      const text = await form(prompt);
+      expect({ prompt, text }).toEqual({ prompt, text: expect.stringMatching(/^Register/) });
+      expect(text).not.toMatch(/Will you attend|Dietary/);
+    }
+    // A guest still answers an invitation.
+    expect(await form('our wedding site, schedule of the day and rsvp form pls')).toMatch(
+      /Will you attend/,
+    );
+  });
+});
+
 describe('a shop of everyday needs', () => {
   it.each([
     [
@@ -1848,7 +1881,8 @@ describe('a practice clients consult', () => {
       'Chartered accountant in Pune, GST filing, ITR and audits for small businesses. CA Neha Jain. call 98220 11223',
     );
     const kinds = plan.sections.map((section) => section.kind);
-    expect(plan.title).toBe('Pune Chartered Accountants');
+    // The one CA the brief names is the practice.
+    expect(plan.title).toBe('Neha Jain, Chartered Accountant');
     expect(kinds).toEqual(expect.arrayContaining(['services', 'team', 'faq', 'appointment']));
     expect(kinds).not.toContain('gallery');
     const document = parsedPage(html);
@@ -1863,6 +1897,37 @@ describe('a practice clients consult', () => {
     const all = readPage(html).lines.join(' ');
     expect(all).toMatch(/Accounts and tax in Pune/);
     expect(all).not.toMatch(/Treatments|Health check|Follow-up visit|insurance|Chartered in Pune/);
+  });
+
+  it('is a visa consultant’s or a tarot reader’s, with the work and the questions of each', async () => {
+    const page = async (prompt: string) => {
+      const { plan, html } = await offlinePage(prompt);
+      const document = parsedPage(html);
+      return {
+        title: plan.title,
+        services: Array.from(
+          document.querySelectorAll('[data-kind="services"] [data-item] h3'),
+          (title) => title.textContent,
+        ).join(' | '),
+        faq: document.querySelector('[data-kind="faq"]')?.textContent ?? '',
+      };
+    };
+    const visas = await page(
+      'visa consultant in Chandigarh for Canada and Australia, free first consultation',
+    );
+    // The countries it sends people to are neither its name nor where it is.
+    expect(visas.title).toBe('Chandigarh Visa Consultants');
+    expect(visas.services).toMatch(/Study visa application/);
+    expect(visas.faq).toMatch(/the embassy decides/);
+    const numbers = await page('numerologist in Mumbai, name correction');
+    expect(numbers.title).toBe('Mumbai Numerologists');
+    expect(numbers.services).toMatch(/Numerology report/);
+    expect(numbers.services).not.toMatch(/Kundli|GST|Legal/);
+    // One person the brief names is the practice.
+    expect((await page('tarot reader Meera, online readings Rs 999')).title).toBe(
+      'Meera, Tarot Reader',
+    );
+    expect((await page('lawyer Suresh Menon in Kochi')).title).toBe('Suresh Menon, Lawyer');
   });
 
   it('lists what the brief says it does as its services', async () => {

@@ -35,7 +35,7 @@ import {
   STAY_NAMES,
   STAY_WORDS,
   withBoutiqueAsAdjective,
-  withStaysAsWords,
+  withBusinessesAsWords,
   withKitchenRooms,
   withFestiveGoods,
   withStageGroups,
@@ -58,6 +58,7 @@ import { CLINIC_WORDS } from './clinics';
 import { PRACTICE_WORDS } from './practices';
 import { AGENT_WORDS, HOMES_FOR, homesTitle, showsHomes } from './property';
 import { HIRE_WORDS, hireOf } from './hire';
+import { VENUE_WORDS, venueOf } from './venues';
 import { classesFromHours } from './week';
 import {
   isToolBrief,
@@ -337,6 +338,8 @@ const BUSINESS_SECTIONS: [RegExp, SectionKind[], readonly SiteIntent[]][] = [
     ['hero', 'about', 'listings', 'testimonials', 'faq', 'appointment'],
     SERVICE_INTENTS,
   ],
+  // A hall or a lawn let for occasions: what it is for, the place, what hosts ask, a date asked.
+  [VENUE_WORDS, ['hero', 'about', 'features', 'gallery', 'faq', 'appointment'], SERVICE_INTENTS],
   // Things let by the day: what there is at what rate, what renters ask, dates booked.
   // (Booked on the appointment form, which every kind of site may have; its fields are dates.)
   [HIRE_WORDS, ['hero', 'pricing', 'faq', 'appointment'], SERVICE_INTENTS],
@@ -466,7 +469,7 @@ const READINGS: readonly ((text: string) => string)[] = [
   withOccasionGoods,
   withFestiveGoods,
   withBoutiqueAsAdjective,
-  withStaysAsWords,
+  withBusinessesAsWords,
   withoutOwner,
   withPostgraduate,
   withCareParlours,
@@ -525,6 +528,9 @@ export function detectIntent(fullPrompt: string): SiteIntent {
     .replace(MERCH_STORE, 'merch')
     .replace(SERVICE_SHOP, '$1')
     .replace(FOOD_SHOP, '$1 eatery');
+  // A hall or a lawn let for occasions is a business, whatever occasions it names; one an event
+  // is held at ("reception at Royal Banquet Hall") is that event's venue.
+  if (VENUE_WORDS.test(asRead(fullPrompt).replace(AT_A_VENUE, ' '))) return 'generic';
   const evening = eveningScores(prompt);
   const named = businessWordsIn(tokens(prompt)).length > 0 || SELLS_PROPERTY.test(prompt);
   let best: SiteIntent = 'generic';
@@ -780,7 +786,7 @@ function subjectOf(
 ): { keywords: string[]; subject: Subject } {
   const own = contentWords(asRead(words)).slice(0, 8);
   // "Yoga with Meera" says what it is in its name, as "Crumb Bakery" does.
-  const nameWords = contentWords(facts.name ?? '');
+  const nameWords = contentWords(withBusinessesAsWords(facts.name ?? ''));
   const named = [...businessWordsIn(nameWords), ...classWordsIn(nameWords)];
   // What the name says the business is comes first, where no word of the brief qualifies it;
   // what the brief's own words say it is comes before it ("Smile Studio, a dental clinic").
@@ -823,7 +829,9 @@ function askedKind(
   if (kind === 'booking' && intent === 'event') return 'rsvp';
   // An AC repair's "book a visit" or a clinic's "book a slot" is an appointment, not a table;
   // a bike hired for dates is booked on the form a rental's page has.
-  if (kind === 'booking' && (BOOKS_VISITS.has(flavour) || hireOf(subject))) return 'appointment';
+  if (kind === 'booking' && (BOOKS_VISITS.has(flavour) || hireOf(subject) || venueOf(subject))) {
+    return 'appointment';
+  }
   // A place to stay's "book your dates" is a stay's booking: dates and guests, not a slot.
   if (kind === 'appointment' && flavour === 'stay') return 'booking';
   // Day passes and class passes are a business's prices; an event's passes are its tickets.

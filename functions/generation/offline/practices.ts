@@ -1,7 +1,7 @@
 /**
  * A practice of a profession that clients consult by appointment: accounts and tax (a chartered
- * accountant, a tax consultant, a bookkeeper), the law (a lawyer, an advocate, a notary), or the
- * stars (an astrologer). Its
+ * accountant, a tax consultant, a bookkeeper), the law (a lawyer, an advocate, a notary), the
+ * stars or the cards (an astrologer, a tarot reader), or visas (an immigration consultant). Its
  * page lists what it does, who does it, what clients ask, and books a consultation.
  */
 export interface Practice {
@@ -73,6 +73,41 @@ const ASTROLOGY: Practice = {
   ],
 };
 
+/** A tarot reader's or a numerologist's: readings, asked for by the question and the name. */
+const READINGS: Practice = {
+  worker: 'reader',
+  roles: ['Tarot reader', 'Appointments'],
+  services: [
+    ['Tarot reading', '30 min', 500, 2000],
+    ['Numerology report', 'per report', 500, 2500],
+    ['Name numerology', 'per name', 1000, 3000],
+    ['Online reading', '30 min', 500, 1500],
+  ],
+  questions: [
+    [
+      'What do you need from me?',
+      'Your question, and for numerology your full name and date of birth; we ask when you book',
+    ],
+    ['Can we do a reading online?', 'Ask us when you book, and we will tell you'],
+  ],
+};
+
+/** A visa or immigration consultant's: applications by country and kind, and honest odds. */
+const VISAS: Practice = {
+  worker: 'visa consultant',
+  roles: rolesOf('visa consultant'),
+  services: [
+    ['Visa consultation', '45 min', 500, 2000],
+    ['Study visa application', 'per application', 15000, 50000],
+    ['Visitor visa application', 'per application', 3000, 10000],
+    ['Work permit and PR', 'per application', 50000, 150000],
+  ],
+  questions: [
+    ['What documents do I need?', 'Tell us the country and the visa, and we send you a list'],
+    ['Can you promise a visa?', 'No one can: the embassy decides. We help you apply well'],
+  ],
+};
+
 /** The words that name each practice, as a business or as its people. */
 const ACCOUNTS_WORDS =
   /\b(?:chartered accountants?|accountants?|accountancy|accounting|bookkeep(?:er|ers|ing)|auditors?|tax (?:consultants?|consultancy|advis[eo]rs?|practitioners?)|CA firm)\b/i;
@@ -80,10 +115,15 @@ const LAW_WORDS =
   /\b(?:lawyers?|advocates?|attorneys?|solicitors?|notar(?:y|ies)|law (?:firm|office|chambers|practice)|legal (?:advis[eo]rs?|consultants?|services|advice))\b/i;
 
 const ASTROLOGY_WORDS = /\b(?:astrolog(?:ers?|y)|jyotish\w*|kundli|kundali|horoscopes?|vastu)\b/i;
+const READING_WORDS = /\b(?:tarot|numerolog(?:ists?|y))\b/i;
+const VISA_WORDS =
+  /\b(?:visas?|immigration|study abroad|overseas education)\s+(?:consultants?|consultancy|agents?|services|advis[eo]rs?|experts?)\b|\bimmigration\b/i;
 
 /** A brief for a practice of any kind. */
 export const PRACTICE_WORDS = new RegExp(
-  [ACCOUNTS_WORDS, LAW_WORDS, ASTROLOGY_WORDS].map((words) => words.source).join('|'),
+  [ACCOUNTS_WORDS, LAW_WORDS, ASTROLOGY_WORDS, READING_WORDS, VISA_WORDS]
+    .map((words) => words.source)
+    .join('|'),
   'i',
 );
 
@@ -93,5 +133,7 @@ export function practiceOf(subject: { business: string; offer: string }): Practi
   if (LAW_WORDS.test(words) || /^legal\b/.test(subject.offer)) return LAW;
   if (ACCOUNTS_WORDS.test(words) || /\b(?:accounts|tax)\b/.test(subject.offer)) return ACCOUNTS;
   if (ASTROLOGY_WORDS.test(words)) return ASTROLOGY;
+  if (READING_WORDS.test(words)) return READINGS;
+  if (VISA_WORDS.test(words) || /^visa\b/.test(subject.offer)) return VISAS;
   return undefined;
 }

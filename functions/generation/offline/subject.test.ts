@@ -133,8 +133,10 @@ describe('a business the brief places', () => {
     ['Kanchipuram silk sarees shop in Chennai', 'Chennai Silk Sarees Shop'],
     ['online store for Darjeeling tea', 'Darjeeling Tea Shop'],
     ['spices online store', 'The Spice Shop'],
-    // A name is still a name.
+    // A name is still a name; a people's or a language's word is not one, a stage name is.
     ['Crumb bakery in Pune', 'Crumb'],
+    ['matrimonial bureau in Ahmedabad for Gujarati families', 'Ahmedabad Matrimonial Bureau'],
+    ['DJ Rohit for weddings, sangeet and birthday parties in Jaipur', 'DJ Rohit'],
     ['cafe called Pune Social', 'Pune Social'],
   ])('calls %j %j', (brief, title) => {
     expect(planFromPrompt(brief).title).toBe(title);

@@ -4,6 +4,7 @@ import { capitalise, singular, withCapitalsOf } from './words';
 import { nameFromPrompt } from '../../../shared/site-name';
 import { escapeForPattern } from '../catalogue/phrases';
 import { PLACES_AND_REGIONS } from '../../../shared/places';
+import { VENUE_IN_WORDS, VENUE_LABELS } from './venues';
 import { TRADE_WORK } from './trades';
 import { petCareIn } from './pets';
 import { PRACTICE_WORDS } from './practices';
@@ -161,6 +162,14 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = withPeoplesPlurals({
   homoeopath: { flavour: 'care', offer: 'homeopathic treatment', label: 'homeopathy clinic' },
   psychiatrist: { flavour: 'care', offer: 'mental health care', label: 'psychiatry clinic' },
   hospital: { flavour: 'care', offer: 'health care' },
+  nursinghome: { flavour: 'care', offer: 'health care', label: 'nursing home' },
+  // A place let for a day's occasion (venues.ts).
+  ...Object.fromEntries(
+    Object.entries(VENUE_LABELS).map(([word, label]) => [
+      word,
+      { flavour: 'general' as const, offer: 'weddings and parties', label },
+    ]),
+  ),
   // An agent of homes and land, by any of its names (property.ts reads them as these two).
   realtor: { flavour: 'care', offer: 'homes to buy and rent', label: 'real estate agency' },
   realty: { flavour: 'care', offer: 'homes to buy and rent', label: 'real estate agency' },
@@ -195,6 +204,7 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = withPeoplesPlurals({
   service: { flavour: 'care', offer: 'friendly service' },
   business: { flavour: 'general', offer: 'friendly service' },
   company: { flavour: 'general', offer: 'friendly service' },
+  bureau: { flavour: 'general', offer: 'friendly service' },
   space: { flavour: 'general', offer: 'good company' },
   // Places to stay: rooms by the night, a booking for dates, guests.
   hotel: { flavour: 'stay', offer: 'comfortable stays' },
@@ -317,6 +327,8 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = withPeoplesPlurals({
   notary: { flavour: 'care', offer: 'notary services' },
   astrologer: { flavour: 'care', offer: 'astrology' },
   jyotish: { flavour: 'care', offer: 'astrology', label: 'astrologer' },
+  numerologist: { flavour: 'care', offer: 'numerology' },
+  tarotreader: { flavour: 'care', offer: 'tarot readings', label: 'tarot reader' },
   nonprofit: { flavour: 'cause', offer: 'our community' },
   charity: { flavour: 'cause', offer: 'our community' },
   foundation: { flavour: 'cause', offer: 'our community' },
@@ -526,15 +538,21 @@ export const STAY_NAMES: readonly string[] = [
 ];
 export const STAY_WORDS = new RegExp(`\\b(?:${STAY_NAMES.join('|')})s?\\b`, 'i');
 
-/** A place to stay named in two words or with "&" ("bed & breakfast", "B&B", "guest house"). */
-const STAY_IN_WORDS: [RegExp, string][] = [
+/**
+ * A business named in two words or with "&" ("bed & breakfast", "B&B", "guest house", "nursing
+ * home"), and the one word it is read as.
+ */
+const IN_TWO_WORDS: [RegExp, string][] = [
   [/\bbed\s*(?:&|and|n)\s*breakfasts?\b|\bb\s?&\s?b\b|\bb\s?n\s?b\b/gi, 'bnb'],
   [/\bguest\s+houses?\b/gi, 'guesthouse'],
   [/\bhome\s+stays?\b/gi, 'homestay'],
+  [/\bnursing\s+homes?\b/gi, 'nursinghome'],
+  [/\btarot\s+(?:card\s+)?readers?\b/gi, 'tarotreader'],
+  ...VENUE_IN_WORDS,
 ];
-/** The words with a place to stay said as its one word ("bed & breakfast" → "bnb"), so it is read as one. */
-export const withStaysAsWords = (text: string): string =>
-  STAY_IN_WORDS.reduce((read, [pattern, word]) => read.replace(pattern, word), text);
+/** The words with a business said as its one word ("bed & breakfast" → "bnb"), so it is read as one. */
+export const withBusinessesAsWords = (text: string): string =>
+  IN_TWO_WORDS.reduce((read, [pattern, word]) => read.replace(pattern, word), text);
 
 /** Capitalised words before "'s" that are whom a business is for, not its owner ("Women's salon"). */
 const FOR_WHOM =
@@ -589,6 +607,8 @@ export function defaultOffer(word: string): string | undefined {
 /** Qualifiers that are adjectives; the offer needs a noun ("dental clinic" → "dental care"). */
 const QUALIFIER_OFFERS: Record<string, string> = {
   dental: 'dental care',
+  matrimonial: 'matchmaking',
+  marriage: 'matchmaking',
   medical: 'medical care',
   law: 'legal advice',
   legal: 'legal advice',
@@ -697,6 +717,8 @@ const DESCRIPTIVE = new Set([
   'affordable',
   'luxury',
   'exclusive',
+  // "24x7 emergency", "emergency services": when it is open, not what it does.
+  'emergency',
 ]);
 
 /** Where people find or message a business: a run that names one is how to reach it. */
@@ -728,7 +750,7 @@ const PLACES: Record<string, string> = {
 const FILLER = new Set(
   (
     'a an the and or but for with without of to in on at by from into about as is are be it its ' +
-    'each this that these those my our your their his her me we i you they make create build design do does ' +
+    'each this that these those my our your their his her me we i you they make create build design do does near ' +
     'want need please website site page pages web landing homepage home online one some very ' +
     'really simple modern nice good great beautiful cool new small local using use show has ' +
     'have called named where which who will can should would also like look feel style theme ' +
@@ -872,7 +894,7 @@ function withoutName(prompt: string): string {
   const unnamed = name
     ? prompt.replace(town ?? '', ',').replace(new RegExp(escapeForPattern(name), 'gi'), ',')
     : prompt;
-  return withStaysAsWords(withBoutiqueAsAdjective(withStageGroups(unnamed)));
+  return withBusinessesAsWords(withBoutiqueAsAdjective(withStageGroups(unnamed)));
 }
 
 function isPlural(offer: string): boolean {
@@ -1289,6 +1311,10 @@ function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
 const ACROSS_A_PLACE =
   /\b(?:[Aa]cross|[Aa]ll over|[Tt]hroughout|[Aa]nywhere in)\s+(?:[Ii]ndia|the (?:country|city|state|world)|[A-Z][a-z]+)\b/g;
 
+/** How big a place is, or how long it has been open ("20 beds", "12 years"): not what it offers. */
+const HOW_BIG =
+  /\b\d[\d,]*\+?\s+(?:beds?|rooms?|seats?|tables?|courts?|chairs?|cabins?|desks?|years?|branches|outlets|staff|doctors|trainers|members|guests|people|persons|pax)\b/gi;
+
 /** What the prompt says the business offers, in its own words ("handmade soy candles"). */
 export function offerFromPrompt(prompt: string, intent: SiteIntent): string {
   // A clause that gives a phone number says how to call, not what is offered.
@@ -1298,6 +1324,7 @@ export function offerFromPrompt(prompt: string, intent: SiteIntent): string {
   // Where it is sent ("across India") is not what it is.
   const words = withFestiveGoods(withoutOwner(withoutNoShop(withoutName(prompt))))
     .replace(ACROSS_A_PLACE, ' ')
+    .replace(HOW_BIG, ' , ')
     .replace(/[^.,;:!?\n]*\d[\d\s-]{7,}\d[^.,;:!?\n]*/g, ' , ')
     .replace(
       /(?:₹|\brs\.?|\$|€|£)\s?\d[\d,.]*(?:\s?\/\s?[a-z]+|\s(?:each|per \w+|a \w+))?/gi,

@@ -87,6 +87,8 @@ export const siteFactsSchema = z.object({
    * "15 years"): the only figures its page may claim.
    */
   figures: facts(8),
+  /** How many a place holds, as written ("500 guests", "1000"): a hall's, a lawn's. */
+  capacity: facts(1),
   /** The app stores whose buttons the prompt asks for ("App Store", "Google Play"). */
   stores: facts(2),
   /** The plans or tiers the prompt names, in its order ("Free", "Pro"). */

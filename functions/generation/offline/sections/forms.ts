@@ -4,6 +4,7 @@ import { clinicOf } from '../clinics';
 import { practiceOf } from '../practices';
 import { AGENT, OWNER_CHOICES, isPropertyAgent, showsHomes } from '../property';
 import { hireBooking, hireBookingFields, hireOf } from '../hire';
+import { occasionsOf, venueBooking, venueBookingFields, venueOf } from '../venues';
 import { guestsPerform } from '../evening';
 import {
   caresForPets,
@@ -79,6 +80,11 @@ const WORDING: Record<FormKind, (voice: Voice) => { intro: string; thanks: strin
         return {
           intro: `Book a stall at ${name}${on}: your name, your phone and what you will sell.`,
           thanks: 'Your stall request is in; we will call you to confirm.',
+        };
+      case 'member':
+        return {
+          intro: `Register with ${name}: your name and how to reach you. We will get back to you.`,
+          thanks: 'You are registered; we will get back to you soon.',
         };
       case 'guest':
         return {
@@ -158,13 +164,32 @@ function choicesFor(voice: Voice, kind: FormKind): string[] {
 }
 
 /**
- * What signing up for an event is: a race's entry, a performer's place on an open mic's list, a
- * place at a conference, places for a group at a show, or a guest's answer to an invitation.
+ * What signing up is: a race's entry, a performer's place on an open mic's list, a place at a
+ * conference, places for a group at a show, a stallholder's, a guest's answer to an invitation,
+ * or a client's or a student's registration with a business (a matrimonial bureau, an academy).
  */
-type Registration = 'entry' | 'performer' | 'place' | 'seats' | 'stall' | 'guest';
+type Registration = 'entry' | 'performer' | 'place' | 'seats' | 'stall' | 'guest' | 'member';
+
+/** Kinds of business one registers with, not an event one is invited to. */
+const REGISTERED_WITH: ReadonlySet<Subject['flavour']> = new Set([
+  'care',
+  'school',
+  'wellness',
+  'trade',
+  'shop',
+  'stay',
+  'pets',
+]);
 
 function registration(subject: Subject): Registration {
   if (subject.flavour === 'sport') return 'entry';
+  if (
+    REGISTERED_WITH.has(subject.flavour) ||
+    (subject.flavour === 'general' &&
+      /\b(?:bureau|agency|centre|center|services?)$/.test(subject.business))
+  ) {
+    return 'member';
+  }
   // Visitors walk into a fair; the people who sign up for one are its stallholders.
   if (subject.flavour === 'fair') return 'stall';
   if (subject.flavour === 'evening' && guestsPerform(subject)) return 'performer';
@@ -189,6 +214,7 @@ const REGISTRATION_FIELDS: Record<Exclude<Registration, 'entry' | 'guest'>, Form
     PHONE,
     { name: 'selling', label: 'What will you sell?', type: 'text', required: true },
   ],
+  member: [NAME, EMAIL, { ...PHONE, required: false }],
   seats: [
     NAME,
     EMAIL,
@@ -206,6 +232,7 @@ const REGISTRATION_FIELDS: Record<Exclude<Registration, 'entry' | 'guest'>, Form
 /** What each registration's button says, where the catalogue's RSVP does not fit. */
 const REGISTRATION_SUBMIT: Partial<Record<Registration, string>> = {
   entry: 'Register',
+  member: 'Register',
   performer: 'Sign up',
   place: 'Register',
   seats: 'Save my place',
@@ -255,6 +282,10 @@ function fieldsFor(voice: Voice, kind: FormKind): FormField[] {
     const priced = pricedOffers(voice).map(({ title }) => title);
     return hireBookingFields(hire, priced.length > 0 ? priced : priceListNames(voice));
   }
+  // A venue is asked for by the occasion, its date and how many are coming.
+  if ((kind === 'booking' || kind === 'appointment') && venueOf(voice.subject)) {
+    return venueBookingFields(occasionsOf(givenOffers(voice)));
+  }
   // A pet is booked in by its name, for a visit or the dates of its stay.
   if ((kind === 'booking' || kind === 'appointment') && voice.subject.flavour === 'pets') {
     return petBookingFields(petCareOf(voice.subject));
@@ -266,20 +297,23 @@ function fieldsFor(voice: Voice, kind: FormKind): FormField[] {
   );
 }
 
-/** A hire's booking form's heading ("Book a bike"); none for anything else. */
-const hireHeading = (subject: Subject): string | undefined => {
-  const hire = hireOf(subject);
-  return hire && hireBooking(hire, '').heading;
-};
-
-/** A hire's booking wording, on a booking or an appointment form; none for anything else. */
+/**
+ * The wording of a booking for what is let (a hire's things for dates, a venue for a day), on a
+ * booking or an appointment form, with how to call; none for anything else.
+ */
 function hired(
   subject: Subject,
-  facts: Voice['facts'],
-): { intro: string; thanks: string } | undefined {
+  facts: Pick<Voice['facts'], 'phones'>,
+): { heading: string; intro: string; thanks: string } | undefined {
+  const call = facts.phones[0] ? `, or call us on ${facts.phones[0]}` : '';
   const hire = hireOf(subject);
-  return hire && hireBooking(hire, facts.phones[0] ? `, or call us on ${facts.phones[0]}` : '');
+  if (hire) return hireBooking(hire, call);
+  return venueOf(subject) && venueBooking(call);
 }
+
+/** A hire's or a venue's booking form's heading ("Book a bike", "Check a date"). */
+const hireHeading = (subject: Subject): string | undefined =>
+  hired(subject, { phones: [] })?.heading;
 
 const HEADINGS: Record<FormKind, (voice: Subject) => string[]> = {
   waitlist: () => ['Join the waitlist'],
@@ -290,6 +324,7 @@ const HEADINGS: Record<FormKind, (voice: Subject) => string[]> = {
       entry: 'Register',
       performer: 'Sign up to perform',
       place: 'Register',
+      member: 'Register',
       seats: 'Save your place',
       stall: 'Book a stall',
       guest: 'RSVP',
@@ -333,11 +368,13 @@ function formWriter(kind: FormKind): SectionWriter {
               : 'Request a visit'
             : kind === 'appointment' && hireOf(voice.subject)
               ? 'Request booking'
-              : kind === 'appointment' && practiceOf(voice.subject)
-                ? 'Request a consultation'
-                : kind === 'appointment' && showsHomes(voice.subject)
-                  ? 'Request a visit'
-                  : undefined;
+              : kind === 'appointment' && venueOf(voice.subject)
+                ? 'Check availability'
+                : kind === 'appointment' && practiceOf(voice.subject)
+                  ? 'Request a consultation'
+                  : kind === 'appointment' && showsHomes(voice.subject)
+                    ? 'Request a visit'
+                    : undefined;
       return {
         intro,
         items: [],
