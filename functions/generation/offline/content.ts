@@ -62,6 +62,7 @@ import { clinicOf, doctorsIn } from './clinics';
 import { practiceOf } from './practices';
 import { AGENT, isPropertyAgent, showsHomes } from './property';
 import { hireOf } from './hire';
+import { playOf } from './play';
 import {
   OCCASIONS,
   VENUE_SCENES,
@@ -268,7 +269,9 @@ function heroCopy(voice: Voice): SectionContent {
       ? 'Choose one below, and send us your dates.'
       : venueOf(subject)
         ? 'Tell us your date, and we will tell you if it is free.'
-        : 'Take a look around, then say hello.',
+        : playOf(subject)
+          ? 'See the rates, then book a slot.'
+          : 'Take a look around, then say hello.',
   };
   const shop =
     subject.short.split(' ').length <= 3 && subject.short.length <= 24
@@ -398,9 +401,11 @@ function aboutCopy(voice: Voice): string {
     club: `${name} is ${calledWhatItIs ? '' : `${whatItIs}, `}for everyone who enjoys ${offer}. Newcomers are always welcome, whether it is your first time or your hundredth.`,
     // Any kind of business, whatever its words: what it is called, where, and what it does,
     // with no sentence its words would have to fit ("puja should be friendly and reliable").
-    general: venue
-      ? `${name} is ${withArticle(venue.place)}${name.includes(voice.city ?? '\u0000') ? '' : where} for ${listed(occasionsOf(givenOffers(voice)).map(uncapitalise), 'and')}. Tell us your date, and we will tell you if it is free.`
-      : `${nameWhere}: ${offer}. Tell us what you need, and we will get back to you.`,
+    general: playOf(subject)
+      ? `${capitalise(offer)}${name.includes(voice.city ?? '\u0000') ? '' : where}. See the rates and book a slot below.`
+      : venue
+        ? `${name} is ${withArticle(venue.place)}${name.includes(voice.city ?? '\u0000') ? '' : where} for ${listed(occasionsOf(givenOffers(voice)).map(uncapitalise), 'and')}. Tell us your date, and we will tell you if it is free.`
+        : `${nameWhere}: ${offer}. Tell us what you need, and we will get back to you.`,
   };
   const owner = voice.facts.people[0];
   const text = texts[subject.flavour];
@@ -475,7 +480,10 @@ function featureCopy(voice: Voice): SectionContent {
   const offers = unlistedOffers(voice);
   const lists: Record<Subject['flavour'], [string, string][]> = {
     shop: everydayStoreOf(subject)?.reasons ?? [
-      ['See them here', `Our ${subject.short} are on this page, each with its price`],
+      [
+        'See them here',
+        `Our ${subject.short} ${subject.plural ? 'are' : 'is'} on this page${givenOffers(voice).some((title) => !offerPrice(voice, title)) ? '; ask us the price of any' : ', each with its price'}`,
+      ],
       ['Ask before you order', `Not sure which ${item ?? 'one'} suits you? Ask us first`],
       ['Real help', 'A question about an order? Write to us and a person replies'],
     ],
@@ -617,8 +625,9 @@ function ownGood(voice: Voice, title: string, amounts: number[]): SectionContent
 }
 
 /** Whether some of the brief's own goods have no price it gives, when its amounts run out. */
-const unpriced = (voice: Voice, amounts: readonly number[]): boolean =>
-  givenOffers(voice).filter((title) => !offerPrice(voice, title)).length > amounts.length;
+const unpriced = (voice: Voice, amounts: readonly number[], atLeast = 1): boolean =>
+  givenOffers(voice).filter((title) => !offerPrice(voice, title)).length - amounts.length >=
+  atLeast;
 
 /**
  * An everyday store's shelves: the brief's own things first, then the usual goods of each shelf
@@ -689,14 +698,18 @@ function productCopy(voice: Voice): SectionContent {
     'A customer favourite since day one',
   ]);
   const amounts = givenAmounts(voice);
+  const ownOnly =
+    offers.length >= 3 &&
+    (!voice.plan.interactivity.cart || !unpriced(voice, [], offers.length) || amounts.length > 0);
   return {
     intro: unpriced(voice, amounts)
       ? sentence(`Our ${subject.short}; ask us the price of any without one`)
       : sentence(
           `Our ${subject.short}, ${random.pick(['chosen with care', 'each with its price', 'to browse and ask about'])}`,
         ),
-    // Three or more of its own things are its list: no made-up goods beside them.
-    items: Array.from({ length: offers.length >= 3 ? Math.min(12, offers.length) : 6 }, (_, i) => {
+    // Three or more of its own things are its list: no made-up goods beside them, unless none
+    // has a price and the page has a cart, which needs something to put in it.
+    items: Array.from({ length: ownOnly ? Math.min(12, offers.length) : 6 }, (_, i) => {
       const own = offers[i];
       if (own) return { ...ownGood(voice, own, amounts), category: 'Essentials' };
       const title = mass
@@ -827,6 +840,7 @@ function galleryCopy(voice: Voice): SectionContent {
         : subject.flavour === 'stay'
           ? stayOf(subject).scenes
           : (venueOf(subject) && VENUE_SCENES) ||
+            playOf(subject)?.scenes ||
             cateringOf(subject)?.scenes ||
             (subject.flavour === 'cause' && forAnimals(subject) && SHELTER_SCENES) ||
             SCENES_INSIDE[subject.flavour];
@@ -1088,17 +1102,16 @@ const doctorNamed = (voice: Voice): string | undefined =>
 function testimonialCopy(voice: Voice): SectionContent {
   const { subject, name, random, city } = voice;
   const coach = coachOf(subject);
-  const { offer, short, item } = subject;
+  const { offer, short } = subject;
   const doctor = doctorNamed(voice);
   const quotes: Record<Subject['flavour'], string[]> = {
     shop: everydayStoreOf(subject)?.quotes(name) ?? [
       // Said by a buyer who may never have come to a shop (many sellers have none).
       `The ${short} ${subject.plural ? 'are' : 'is'} even better than the photos`,
-      item
-        ? `I ordered ${withArticle(productName(subject).toLowerCase())} as a gift and ended up buying another for myself`
-        : `I ordered ${short} as a gift and ended up keeping some for myself`,
-      `Quick delivery and beautiful packaging. ${name} is my go-to now`,
-      'Lovely quality, and a handwritten note in the box. Thank you!',
+      // Nothing of gifts, wrapping or notes in the box: what any shop's buyer may say.
+      'Exactly what I asked for, and they answered every question',
+      `Quick to reply and easy to order from. ${name} is my go-to now`,
+      'Good quality, and they helped me choose',
     ],
     food: cateringOf(subject)?.quotes(name) ?? [
       `The best ${short}${city ? ` in ${city}` : ' we have had'}. We keep coming back`,
@@ -1185,7 +1198,7 @@ function testimonialCopy(voice: Voice): SectionContent {
       `${name} is the best part of my week`,
     ],
     general: hireOf(subject)?.quotes(name) ??
-      (venueOf(subject) ? venueQuotes(name) : undefined) ?? [
+      (venueOf(subject) ? venueQuotes(name) : playOf(subject)?.quotes(name)) ?? [
         'Clear answers to every question we asked',
         'Friendly, reliable and always on time',
         `I tell everyone about ${name}`,
@@ -2010,7 +2023,9 @@ function faqCopy(voice: Voice): SectionContent {
       ? [...AGENT.questions.slice(0, 2), general[1]!]
       : hireOf(subject)
         ? [...(hireOf(subject)?.questions ?? []), general[1]!]
-        : venueOf(subject) && venueQuestions(voice.facts.capacity[0]),
+        : venueOf(subject)
+          ? venueQuestions(voice.facts.capacity[0])
+          : playOf(subject) && [...(playOf(subject)?.questions ?? []), general[1]!],
     trade: tradeQuestions(voice),
     stay: stayOf(subject).questions(city),
     pets: PET_QUESTIONS,

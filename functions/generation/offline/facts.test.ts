@@ -381,8 +381,9 @@ describe('what a brief lists the business as doing', () => {
   });
 
   it.each([
-    // Whom it is for, and the site it is for.
+    // Whom it is for, the site it is for, and how it looks.
     'yoga classes for kids, teens and adults',
+    'a bookshop selling rare first editions, purple and elegant',
     'website for my bakery, cakes and cookies and more',
     'dental clinic in Thane. services list, clinic timings mon-sat 10am to 7pm, book appointment form',
     'wedding photographer. gallery, packages and an enquiry form',

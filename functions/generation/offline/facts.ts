@@ -625,6 +625,10 @@ function listedSentences(prompt: string): string[][] {
   });
 }
 
+/** A word of how a page looks: a colour or a mood ("purple", "elegant", "minimal"). */
+const isLookWord = (word: string): boolean =>
+  word in COLOUR_HUES || (LOOK_WORDS as readonly string[]).includes(word);
+
 function offersIn(prompt: string): string[] {
   const found: string[] = [];
   const lists = [
@@ -636,8 +640,11 @@ function offersIn(prompt: string): string[] {
     ...listedSentences(prompt),
   ];
   for (const listed of lists) {
-    // "for kids, teens and adults": whom it is for, never a thing on offer.
-    const items = listed.filter((item) => !WHOLLY_WHOM.test(item.trim()));
+    // "for kids, teens and adults": whom it is for, never a thing on offer; nor is how the page
+    // looks ("rare first editions, purple and elegant").
+    const items = listed.filter(
+      (item) => !WHOLLY_WHOM.test(item.trim()) && !isLookWord(item.trim().toLowerCase()),
+    );
     // A single thing is the business's offer, which the subject already carries.
     if (items.length < 2) continue;
     for (const item of items) {

@@ -2,6 +2,10 @@ import type { FixResult } from '../models/agent-models';
 import type { PageProblem } from '../page/page-problem';
 import { importJsdom } from '../page/dom-packages';
 
+/** Boolean attributes as the DOM serialises them, with an empty value. */
+const BOOLEAN_VALUES =
+  /\s(required|novalidate|disabled|checked|selected|hidden|multiple|readonly|autofocus|open|defer|async|inert|default|reversed|formnovalidate|itemscope|playsinline|muted|loop|controls|autoplay)=""/g;
+
 /**
  * The offline fix-up: repairs the problems that have one safe mechanical fix, whoever wrote the
  * page. Anything else is left as it is and named in the notes.
@@ -49,7 +53,9 @@ export async function fixPage(html: string, problems: readonly PageProblem[]): P
   }
   note('Renamed duplicate ids', renamed);
 
-  const fixed = `<!DOCTYPE html>\n${document.documentElement.outerHTML}\n`;
+  // The DOM writes a boolean attribute with an empty value (required=""); HTML's own style, which
+  // the page checks hold it to, writes it bare.
+  const fixed = `<!DOCTYPE html>\n${document.documentElement.outerHTML.replace(BOOLEAN_VALUES, ' $1')}\n`;
   dom.window.close();
   const unfixed = problems.length - notes.length;
   if (unfixed > 0) notes.push('Some problems need a person or a model to fix them.');

@@ -1762,6 +1762,21 @@ describe('what a page’s questions point to', () => {
   });
 });
 
+describe('a shop of goods no template knows', () => {
+  it('has reviews of what any buyer says, and says its goods are priced only where they are', async () => {
+    const page = parsedPage(
+      (
+        await offlinePage(
+          'pet shop in Kochi selling dog food, cat food, aquarium fish and accessories',
+        )
+      ).html,
+    );
+    const text = (kind: string) => page.querySelector(`[data-kind="${kind}"]`)?.textContent ?? '';
+    expect(text('testimonials')).not.toMatch(/gift|handwritten|packaging/i);
+    expect(text('features')).not.toMatch(/each with its price/);
+  });
+});
+
 describe('a shop of everyday needs', () => {
   it.each([
     [

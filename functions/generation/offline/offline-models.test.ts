@@ -249,4 +249,17 @@ describe('Testing agent', () => {
     ).toEqual([]);
     expect(fixed.notes.length).toBeGreaterThan(0);
   });
+
+  it('leaves a valid form valid when it fixes something else on the page', async () => {
+    // A problem only the checks beside the HTML's find (a cart with nothing to add) still sends
+    // the page through the fix-up, which must not write required="" where the page had required.
+    const page =
+      '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>x</title></head><body><main><h1>Hi</h1><form novalidate><label for="n">Name</label><input id="n" name="n" type="text" required><button type="submit">Send</button></form></main></body></html>';
+    expect(await validatePage(page)).toEqual([]);
+    const fixed = await offlineModels.fixPage(page, [
+      { source: 'coverage', rule: 'broken-cart', message: 'The cart widget does not work.' },
+    ]);
+    expect(fixed.html).toMatch(/<input id="n" name="n" type="text" required>/);
+    expect(await validatePage(fixed.html)).toEqual([]);
+  });
 });

@@ -59,6 +59,7 @@ import { PRACTICE_WORDS } from './practices';
 import { AGENT_WORDS, HOMES_FOR, homesTitle, showsHomes } from './property';
 import { HIRE_WORDS, hireOf } from './hire';
 import { VENUE_WORDS, venueOf } from './venues';
+import { PLAY_WORDS } from './play';
 import { classesFromHours } from './week';
 import {
   isToolBrief,
@@ -340,6 +341,8 @@ const BUSINESS_SECTIONS: [RegExp, SectionKind[], readonly SiteIntent[]][] = [
   ],
   // A hall or a lawn let for occasions: what it is for, the place, what hosts ask, a date asked.
   [VENUE_WORDS, ['hero', 'about', 'features', 'gallery', 'faq', 'appointment'], SERVICE_INTENTS],
+  // A place to play by the hour: its rates, its hours, what players ask, a slot booked.
+  [PLAY_WORDS, ['hero', 'about', 'pricing', 'hours', 'faq', 'booking'], SERVICE_INTENTS],
   // Things let by the day: what there is at what rate, what renters ask, dates booked.
   // (Booked on the appointment form, which every kind of site may have; its fields are dates.)
   [HIRE_WORDS, ['hero', 'pricing', 'faq', 'appointment'], SERVICE_INTENTS],
@@ -530,7 +533,9 @@ export function detectIntent(fullPrompt: string): SiteIntent {
     .replace(FOOD_SHOP, '$1 eatery');
   // A hall or a lawn let for occasions is a business, whatever occasions it names; one an event
   // is held at ("reception at Royal Banquet Hall") is that event's venue.
-  if (VENUE_WORDS.test(asRead(fullPrompt).replace(AT_A_VENUE, ' '))) return 'generic';
+  // So is a place booked by the hour to play, café or not ("gaming cafe").
+  const read = asRead(fullPrompt);
+  if (VENUE_WORDS.test(read.replace(AT_A_VENUE, ' ')) || PLAY_WORDS.test(read)) return 'generic';
   const evening = eveningScores(prompt);
   const named = businessWordsIn(tokens(prompt)).length > 0 || SELLS_PROPERTY.test(prompt);
   let best: SiteIntent = 'generic';

@@ -259,6 +259,23 @@ describe('the brief’s own goods without a price', () => {
     expect(items.map((item) => !!item.querySelector('.add-to-cart'))).toEqual([true, false, false]);
   });
 
+  it('leave a cart something to add: where none is priced, the usual goods follow them', async () => {
+    const page = parsedPage(
+      (
+        await offlinePage(
+          'handloom shop in Pune selling cotton sarees, dupattas and stoles, with cart',
+        )
+      ).html,
+    );
+    const items = Array.from(page.querySelectorAll('[data-kind="products"] [data-item]'));
+    expect(items.slice(0, 3).map((item) => item.querySelector('h3')?.textContent)).toEqual([
+      'Cotton sarees',
+      'Dupattas',
+      'Stoles',
+    ]);
+    expect(page.querySelectorAll('[data-kind="products"] .add-to-cart').length).toBeGreaterThan(0);
+  });
+
   it('stand on a dairy’s shelves without a sample of the same thing beside them', async () => {
     const page = parsedPage(
       (await offlinePage('dairy farm selling fresh cow milk Rs 60 per litre, paneer and ghee'))

@@ -5,6 +5,7 @@ import { nameFromPrompt } from '../../../shared/site-name';
 import { escapeForPattern } from '../catalogue/phrases';
 import { PLACES_AND_REGIONS } from '../../../shared/places';
 import { VENUE_IN_WORDS, VENUE_LABELS } from './venues';
+import { PLAY_IN_WORDS, PLAY_WORDS_OF } from './play';
 import { TRADE_WORK } from './trades';
 import { petCareIn } from './pets';
 import { PRACTICE_WORDS } from './practices';
@@ -163,11 +164,17 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = withPeoplesPlurals({
   psychiatrist: { flavour: 'care', offer: 'mental health care', label: 'psychiatry clinic' },
   hospital: { flavour: 'care', offer: 'health care' },
   nursinghome: { flavour: 'care', offer: 'health care', label: 'nursing home' },
-  // A place let for a day's occasion (venues.ts).
+  // A place let for a day's occasion (venues.ts), and one booked by the hour to play (play.ts).
   ...Object.fromEntries(
     Object.entries(VENUE_LABELS).map(([word, label]) => [
       word,
       { flavour: 'general' as const, offer: 'weddings and parties', label },
+    ]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(PLAY_WORDS_OF).map(([word, { label, offer }]) => [
+      word,
+      { flavour: 'general' as const, offer, label },
     ]),
   ),
   // An agent of homes and land, by any of its names (property.ts reads them as these two).
@@ -549,6 +556,7 @@ const IN_TWO_WORDS: [RegExp, string][] = [
   [/\bnursing\s+homes?\b/gi, 'nursinghome'],
   [/\btarot\s+(?:card\s+)?readers?\b/gi, 'tarotreader'],
   ...VENUE_IN_WORDS,
+  ...PLAY_IN_WORDS,
 ];
 /** The words with a business said as its one word ("bed & breakfast" → "bnb"), so it is read as one. */
 export const withBusinessesAsWords = (text: string): string =>
@@ -1254,6 +1262,8 @@ function offerFromRuns(runs: readonly Run[], intent: SiteIntent): string {
       return from ? `${from} ${craft}` : craft;
     }
     if (flavour === 'product') return qualifier ? `${qualifier} ${word}` : (object ?? word);
+    // A place to play offers its games by the hour, whatever consoles or courts it lists.
+    if (word in PLAY_WORDS_OF) return BUSINESS_WORDS[word]?.offer ?? word;
     if (word === 'bar') return qualifier ? `${qualifier} and cocktails` : 'cocktails';
     // A fair is its stalls, food and games, whatever its occasion ("Diwali mela").
     if (flavour === 'fair') return BUSINESS_WORDS[word]?.offer ?? word;

@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offlinePage } from '../../../testing/fixtures/generation/offline-page';
-import { parsedPage } from '../../../testing/fixtures/generation/parsed-page';
+import { builtPage as pageOf } from '../../../testing/fixtures/generation/built-page';
 import { factsFromPrompt } from './facts';
-
-const pageOf = async (brief: string) => {
-  const { plan, html } = await offlinePage(brief);
-  const doc = parsedPage(html);
-  const text = (selector: string) =>
-    (doc.querySelector(selector)?.textContent ?? '').replace(/\s+/g, ' ');
-  return {
-    title: plan.title,
-    intent: plan.intent,
-    kinds: plan.sections.map((section) => section.kind),
-    about: text('[data-kind="about"]'),
-    faq: text('[data-kind="faq"]'),
-    form: text('[data-kind="appointment"]'),
-    fields: Array.from(
-      doc.querySelectorAll('[data-kind="appointment"] label'),
-      (label) => label.textContent?.trim() ?? '',
-    ),
-    all: text('body'),
-  };
-};
 
 describe('a hall or a lawn let for occasions', () => {
   it('is a venue: what it is for, where, how many it holds, and a date to check', async () => {
@@ -30,13 +9,13 @@ describe('a hall or a lawn let for occasions', () => {
     );
     expect(page.title).toBe('Ludhiana Banquet Hall');
     expect(page.kinds).toEqual(['hero', 'about', 'features', 'gallery', 'faq', 'appointment']);
-    expect(page.about).toMatch(/a banquet hall for weddings, receptions/);
+    expect(page.text('about')).toMatch(/a banquet hall for weddings, receptions/);
     // The brief's capacity, as written; nothing of catering, decor or rates it did not give.
-    expect(page.faq).toMatch(/Up to 500 guests/);
-    expect(page.faq).toMatch(/caterer and decorator\?Ask us/);
-    expect(page.form).toMatch(/^Check a date/);
-    expect(page.form).toMatch(/or call us on 9876543210/);
-    expect(page.fields.join(' | ')).toMatch(/Occasion.*Date.*Number of guests/);
+    expect(page.text('faq')).toMatch(/Up to 500 guests/);
+    expect(page.text('faq')).toMatch(/caterer and decorator\?Ask us/);
+    expect(page.text('appointment')).toMatch(/^Check a date/);
+    expect(page.text('appointment')).toMatch(/or call us on 9876543210/);
+    expect(page.labels('appointment').join(' | ')).toMatch(/Occasion.*Date.*Number of guests/);
     expect(page.all).not.toMatch(/guests in Ludhiana|speakers|tickets/i);
   });
 
@@ -45,8 +24,12 @@ describe('a hall or a lawn let for occasions', () => {
     expect(farmhouse.intent).toBe('generic');
     expect(farmhouse.title).toBe('Gurgaon Farmhouse');
     expect(farmhouse.kinds).not.toContain('tickets');
-    expect((await pageOf('marriage lawn in Jaipur, capacity 1000')).faq).toMatch(/Up to 1000/);
-    expect((await pageOf('party hall in Pune for birthday parties')).form).toMatch(/Check a date/);
+    expect((await pageOf('marriage lawn in Jaipur, capacity 1000')).text('faq')).toMatch(
+      /Up to 1000/,
+    );
+    expect((await pageOf('party hall in Pune for birthday parties')).text('appointment')).toMatch(
+      /Check a date/,
+    );
     const wedding = await pageOf('our wedding reception at Royal Banquet Hall, 12 Dec, RSVP');
     expect(wedding.intent).toBe('event');
     expect(wedding.kinds).toContain('rsvp');

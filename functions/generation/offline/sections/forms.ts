@@ -5,6 +5,7 @@ import { practiceOf } from '../practices';
 import { AGENT, OWNER_CHOICES, isPropertyAgent, showsHomes } from '../property';
 import { hireBooking, hireBookingFields, hireOf } from '../hire';
 import { occasionsOf, venueBooking, venueBookingFields, venueOf } from '../venues';
+import { playBooking, playBookingFields, playOf } from '../play';
 import { guestsPerform } from '../evening';
 import {
   caresForPets,
@@ -282,6 +283,12 @@ function fieldsFor(voice: Voice, kind: FormKind): FormField[] {
     const priced = pricedOffers(voice).map(({ title }) => title);
     return hireBookingFields(hire, priced.length > 0 ? priced : priceListNames(voice));
   }
+  // A place to play is booked for a day, a time and how many play.
+  const play = kind === 'booking' || kind === 'appointment' ? playOf(voice.subject) : undefined;
+  if (play) {
+    const priced = pricedOffers(voice).map(({ title }) => title);
+    return playBookingFields(play, priced.length > 0 ? priced : priceListNames(voice));
+  }
   // A venue is asked for by the occasion, its date and how many are coming.
   if ((kind === 'booking' || kind === 'appointment') && venueOf(voice.subject)) {
     return venueBookingFields(occasionsOf(givenOffers(voice)));
@@ -308,6 +315,8 @@ function hired(
   const call = facts.phones[0] ? `, or call us on ${facts.phones[0]}` : '';
   const hire = hireOf(subject);
   if (hire) return hireBooking(hire, call);
+  const play = playOf(subject);
+  if (play) return playBooking(play, call);
   return venueOf(subject) && venueBooking(call);
 }
 

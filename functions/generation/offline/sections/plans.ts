@@ -1,3 +1,4 @@
+import { playOf } from '../play';
 import type { SectionContent } from '../../page/site-plan';
 import { isTicketedEvent, PRICED_PER_VISIT, type Subject } from '../subject';
 import {
@@ -17,7 +18,7 @@ import { petCareOf } from '../pets';
 import { LET_BY_THE_MONTH } from '../stays';
 
 /** A row of a price list: its title, what it gives, per what, and its usual range in rupees. */
-type PlanRow = [title: string, text: string, meta: string, min: number, max: number];
+export type PlanRow = [title: string, text: string, meta: string, min: number, max: number];
 
 /** A class's prices: a drop-in class, a month's pass, a year's membership. */
 const CLASS_PASSES: PlanRow[] = [
@@ -257,6 +258,7 @@ function usualPlans({ subject, plan }: Voice): PlanRow[] {
     return care.services.map(([name, unit, min, max]) => [name, text, unit, min, max]);
   }
   return (
+    playOf(subject)?.rates ??
     PRICE_LISTS.find(([pattern]) => pattern.test(words))?.[1] ??
     BY_FLAVOUR[subject.flavour] ??
     ANY_BUSINESS
