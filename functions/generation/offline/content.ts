@@ -347,6 +347,8 @@ const clubMeets = ({ facts, where }: Voice, when: string): string =>
 
 /** The day and the time the brief gives, as written ("20 Jan, 6pm"); opening hours are neither. */
 function dayAndTime({ dates, times, hours, events }: SitePlan['facts']): string {
+  // Two times and no day or programme ("open 6am to 11pm") are a business's hours, not a start.
+  if (!dates[0] && times.length >= 2 && events.length === 0) return '';
   // A time something is on at ("raffle at 1pm") is not when the day starts.
   const start = times.find((time) => !events.some((event) => event.endsWith(`: ${time}`)));
   return [dates[0], hours.length === 0 ? start : undefined].filter(Boolean).join(', ');

@@ -20,6 +20,10 @@ describe('a place booked by the hour to play', () => {
     expect(turf.text('pricing')).toMatch(/Weekday₹1,200 per hour/);
     // A turf is booked by its day and time; there is nothing else to choose.
     expect(turf.labels('booking')).not.toContain('Slot');
+    // Its opening hours are not when something starts.
+    expect(
+      (await pageOf('badminton courts in Bengaluru, open 6am to 11pm')).text('hero'),
+    ).not.toMatch(/6am in Bengaluru/);
     const courts = await pageOf('badminton courts in Bengaluru');
     expect(courts.title).toBe('Bengaluru Badminton Courts');
     expect(courts.text('booking')).toMatch(/confirm your court/);
