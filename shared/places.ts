@@ -380,20 +380,25 @@ const COUNTRIES: readonly string[] = [
 /** Towns, cities and regions: every place a brief may say it is in. */
 export const PLACES_AND_REGIONS: readonly string[] = [...KNOWN_PLACES, ...REGIONS];
 
+/** Every place's name, in lower case, to look up whole. */
+const NAMED_PLACES: ReadonlySet<string> = new Set(
+  [...PLACES_AND_REGIONS, ...COUNTRIES].map((place) => place.toLowerCase()),
+);
+
 /** Whether the words are places' names, as a title may write them ("Navi Mumbai", "Canada and Australia"). */
 export const isPlace = (words: string): boolean =>
   words
     .split(/\s*,\s*|\s+(?:and|&)\s+/)
-    .every((part) =>
-      [...PLACES_AND_REGIONS, ...COUNTRIES].some(
-        (place) => place.toLowerCase() === part.trim().toLowerCase(),
-      ),
-    );
+    .every((part) => NAMED_PLACES.has(part.trim().toLowerCase()));
+
+/** A text that opens with a town's or a region's name, the longest first. */
+const OPENS_WITH_PLACE = new RegExp(
+  `^\\s*(?:${[...PLACES_AND_REGIONS]
+    .sort((a, b) => b.length - a.length)
+    .map((place) => place.toLowerCase())
+    .join('|')})(?![\\p{L}'’-])`,
+  'iu',
+);
 
 /** Whether the text opens with a place's name ("Pune bakery", "Navi Mumbai tiffins"). */
-export const opensWithPlace = (text: string): boolean => {
-  const opening = text.trimStart().toLowerCase();
-  return PLACES_AND_REGIONS.some((place) =>
-    new RegExp(`^${place.toLowerCase()}(?![\\p{L}'’-])`, 'u').test(opening),
-  );
-};
+export const opensWithPlace = (text: string): boolean => OPENS_WITH_PLACE.test(text);

@@ -363,7 +363,8 @@ function aboutCopy(voice: Voice): string {
   const calledWhatItIs = name.toLowerCase().includes(subject.business.toLowerCase());
   const whatItIs = `${withArticle(subject.business)}${where}`;
   // "Varanasi Boat Rides: boat rides", not "Varanasi Boat Rides in Varanasi".
-  const nameWhere = voice.city && name.includes(voice.city) ? name : `${name}${where}`;
+  const unnamedWhere = voice.city && name.includes(voice.city) ? '' : where;
+  const nameWhere = `${name}${unnamedWhere}`;
   const venue = venueOf(subject);
   const act = actWords(subject);
   const catering = cateringOf(subject);
@@ -404,9 +405,9 @@ function aboutCopy(voice: Voice): string {
     // Any kind of business, whatever its words: what it is called, where, and what it does,
     // with no sentence its words would have to fit ("puja should be friendly and reliable").
     general: playOf(subject)
-      ? `${capitalise(offer)}${name.includes(voice.city ?? '\u0000') ? '' : where}. See the rates and book a slot below.`
+      ? `${capitalise(offer)}${unnamedWhere}. See the rates and book a slot below.`
       : venue
-        ? `${name} is ${withArticle(venue.place)}${name.includes(voice.city ?? '\u0000') ? '' : where} for ${listed(occasionsOf(givenOffers(voice)).map(uncapitalise), 'and')}. Tell us your date, and we will tell you if it is free.`
+        ? `${name} is ${withArticle(venue.place)}${unnamedWhere} for ${listed(occasionsOf(givenOffers(voice)).map(uncapitalise), 'and')}. Tell us your date, and we will tell you if it is free.`
         : `${nameWhere}: ${offer}. Tell us what you need, and we will get back to you.`,
   };
   const owner = voice.facts.people[0];

@@ -6,7 +6,7 @@ import { buttonsFromPrompt, nameFromPrompt } from '../../../shared/site-name';
 import { amountAsWritten, escapeForPattern } from '../catalogue/phrases';
 import { toCents } from './html';
 import { CATALOGUE } from '../catalogue/kinds';
-import { namesAnEvening, ownersBusiness } from './subject';
+import { namesAnEvening, ownersBusiness, WHOM_WORDS } from './subject';
 import { INDIAN_PLACES, KNOWN_PLACES } from '../../../shared/places';
 import {
   UNIT_AFTER,
@@ -513,8 +513,6 @@ const FOR_LIST = new RegExp(
   `\\bfor\\s+(?!(?:my|our|your|their|his|her|a|an|the)\\s)(${OFFER_NAME}(?:\\s*,\\s*${OFFER_NAME})+\\s*,?\\s+(?:and|&)\\s+${OFFER_NAME})`,
   'g',
 );
-const WHOM_WORDS =
-  'kids|children|teens|adults|women|men|ladies|gents|girls|boys|seniors|beginners|students|families|couples|professionals|everyone|all ages';
 const WHOM = new RegExp(`\\b(?:${WHOM_WORDS})\\b`);
 const WHOLLY_WHOM = new RegExp(`^(?:${WHOM_WORDS})$`, 'i');
 const NOT_OFFERS =

@@ -1231,8 +1231,9 @@ export function businessFromPrompt(prompt: string): NamedBusiness | undefined {
 }
 
 /** People a business is for, never what it offers ("kickboxing classes for women"). */
-const FOR_WHOM_WORDS =
-  /^(?:women|men|ladies|gents|kids|children|girls|boys|seniors|beginners|adults|teens|teenagers|students|families|everyone)$/;
+export const WHOM_WORDS =
+  'women|men|ladies|gents|kids|children|girls|boys|seniors|beginners|adults|teens|teenagers|students|families|couples|professionals|everyone|all ages';
+const FOR_WHOM_WORDS = new RegExp(`^(?:${WHOM_WORDS})$`);
 
 /** The offer of a brief whose words say nothing it offers. */
 export const NOTHING_SAID = 'good ideas';
