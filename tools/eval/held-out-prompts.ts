@@ -3329,4 +3329,210 @@ export const HELD_OUT_PROMPTS: EvalPrompt[] = [
       },
     ],
   },
+  // ho27: written on 2026-12-08 by a helper that had not read the generator; nothing was shaped
+  // on them.
+  {
+    id: 'ho27-laptop-repair',
+    site: 'home services',
+    prompt:
+      'Byte Fix Laptop & Computer Care, shop no 14 ground floor Sai Plaza, near Pimple Saudagar chowk, Pune. we repair all brands laptops n desktops - HP, Dell, Lenovo, Asus, Acer, Apple MacBook. screen replacement from ₹3,200, keyboard change ₹1,400, battery ₹2,500 onwards, windows formatting + drivers ₹500, SSD upgrade with data transfer ₹1,800 (256gb), chip level motherboard work also. diagnosis free. pickup drop in Wakad / Hinjewadi / Pimple Saudagar ₹200. timings 10.30am to 8.30pm, tuesday off. want services with rates, a form to book pickup for repair, faqs (how many days repair takes, is my data safe) and google map. call Nikhil Jadhav 98909 47215',
+    expect: [
+      { asked: 'services with rates', kind: 'services' },
+      { asked: 'a form to book pickup for repair', kind: 'appointment' },
+      { asked: 'faqs', kind: 'faq' },
+      { asked: 'google map', kind: 'map' },
+    ],
+    facts: ['Byte Fix', 'Sai Plaza', 'Pimple Saudagar', 'Nikhil Jadhav', '98909 47215'],
+    pricedItems: [
+      ['screen replacement', '₹3,200'],
+      ['keyboard', '₹1,400'],
+      ['formatting', '₹500'],
+      ['SSD upgrade', '₹1,800'],
+    ],
+  },
+  {
+    id: 'ho27-chemist-delivery',
+    site: 'shop',
+    prompt:
+      'Shree Balaji Medical & General Stores, Station Road Ratlam (MP). all allopathic medicines, ayurvedic, baby products, surgical items n diabetic care (glucometer strips, insulin). FREE home delivery within 3 km on orders above Rs.300, below that ₹30 delivery charge. flat 15% off on medicines, generic medicines also available. timing 8am to 11pm all 7 days. pls add a form to upload prescription n order medicines, whatsapp order button 94253 18860, and how home delivery works (send photo of parchi -> we call n confirm bill -> medicine at ur door in 1-2 hrs). pharmacist Mr. Ashok Jain, B.Pharm',
+    expect: [
+      { asked: 'a form to upload prescription n order medicines', kind: 'enquiry' },
+      { asked: 'whatsapp order button', kind: 'social' },
+      { asked: 'how home delivery works', kind: 'steps' },
+    ],
+    facts: ['Shree Balaji Medical', 'Station Road', 'Ratlam', '94253 18860', 'Ashok Jain'],
+  },
+  {
+    id: 'ho27-cooking-classes',
+    site: 'school',
+    prompt:
+      'Hi I am Farzana Shaikh, home chef from Camp area Pune (many of u know my biryani n kebab orders 😊). now starting cooking classes in my home kitchen, only 6 ladies per batch. courses - Mughlai & biryani masterclass 2 days ₹3,500, baking basics (cakes, cookies, brownies, eggless also) 3 days ₹4,200, kids summer cooking camp (no fire cooking) 5 days ₹2,000. all ingredients included and u take home what u cook! sat-sun 11am to 2pm, weekday batch on request. next batches: biryani 10-11 Jan, baking 17-19 Jan. want page with course list n fees, upcoming batch dates, photos from my classes and form to book a seat. insta @farzanaskitchen_pune',
+    expect: [
+      { asked: 'course list n fees', kind: 'pricing' },
+      { asked: 'upcoming batch dates', kind: 'schedule' },
+      { asked: 'photos from my classes', kind: 'gallery' },
+      { asked: 'form to book a seat', kind: 'appointment' },
+      { asked: 'insta', kind: 'social' },
+    ],
+    facts: ['Farzana Shaikh', 'Pune', '@farzanaskitchen_pune'],
+    pricedItems: [
+      ['biryani', '₹3,500'],
+      ['baking basics', '₹4,200'],
+      ['cooking camp', '₹2,000'],
+    ],
+  },
+  {
+    id: 'ho27-printing-press',
+    site: 'shop',
+    prompt:
+      'Om Sai Printers & Flex, main bazar Karnal. flex banner printing Rs 12 per sqft (star flex), vinyl 15/sqft, visiting cards 1000 pcs ₹550 single side / ₹750 both side, wedding cards from Rs 18 per card (min 200 cards), also letterheads, bill books, stickers, ID cards n pamphlets. same day flex if design ready by 1pm, designing also done by us. want price list, samples of our wedding cards and flex work, and a get quote form where customer can send his design. whatsapp ur designs on 99960 27314. shop timings 9am - 8pm, sunday half day',
+    expect: [
+      { asked: 'price list', kind: 'pricing' },
+      { asked: 'samples of our wedding cards and flex work', kind: 'gallery' },
+      { asked: 'a get quote form', kind: 'enquiry' },
+    ],
+    facts: ['Om Sai Printers', 'Karnal', '99960 27314'],
+    pricedItems: [
+      ['visiting cards', '₹550'],
+      ['wedding cards', '18'],
+      ['star flex', '12'],
+    ],
+  },
+  {
+    id: 'ho27-tank-cleaning',
+    site: 'home services',
+    prompt:
+      'AquaSafe Tank Cleaning Services - Hyderabad & Secunderabad. mechanised 6 stage cleaning for overhead tanks n sumps: dewatering, sludge removal, high pressure jet wash, vacuum cleaning, anti bacterial spray, UV treatment. rates - upto 1000 ltrs ₹699, 1000 to 2000 ltrs ₹999, 2000 to 5000 ltrs ₹1,499, sump cleaning from ₹1,800, apartments n commercial on quote. job done in 2-3 hrs. pls put before n after pics, the cleaning process step by step and a book slot form. mob 90300 51877 (Srinivas)',
+    expect: [
+      { asked: 'before n after pics', kind: 'gallery' },
+      { asked: 'the cleaning process step by step', kind: 'steps' },
+      { asked: 'a book slot form', kind: 'appointment' },
+    ],
+    facts: ['AquaSafe', 'Hyderabad', 'Secunderabad', '90300 51877', 'Srinivas'],
+    pricedItems: [['sump cleaning', '₹1,800']],
+  },
+  {
+    id: 'ho27-kids-magician',
+    site: 'personal',
+    prompt:
+      'magic shows for kids bday parties - Jadugar Rocky (real name Rakesh Mehra), Delhi NCR. 12 yrs experience, 2500+ shows done. packages: Basic 45 min magic show ₹4,500, Magic + Balloon art 1.5 hrs ₹7,500, Mega Party 2.5 hrs magic + games + tattoo + bubble show ₹12,000. no travel charge in delhi, noida/gurgaon ₹500 extra. school annual days n corporate family days also. need site with my packages, photos of my shows, what parents say and a form to check if my date is free. call 98101 66432',
+    expect: [
+      { asked: 'my packages', kind: 'pricing' },
+      { asked: 'photos of my shows', kind: 'gallery' },
+      { asked: 'what parents say', kind: 'testimonials' },
+      { asked: 'a form to check if my date is free', kind: 'booking' },
+    ],
+    facts: ['Jadugar Rocky', 'Rakesh Mehra', 'Delhi', '98101 66432'],
+    pricedItems: [
+      ['Basic', '₹4,500'],
+      ['Balloon', '₹7,500'],
+      ['Mega Party', '₹12,000'],
+    ],
+  },
+  {
+    id: 'ho27-property-dealer',
+    site: 'real estate',
+    prompt:
+      'Sharma Property Dealers, Sector 15 market Sonipat (HR). 20 saal se property ka kaam - buy, sell n rent of flats, kothi, plots and shops in Sonipat & Kundli. abhi available: 2BHK flat TDI City 2nd floor 1150 sqft ₹38 lakh, 3BHK builder floor Sector 23 ₹72 lakh, 200 gaj plot Sector 27 ₹1.1 cr, shop on Ganaur main road ₹45 lakh. registry, loan n mutation mein bhi help karte hain. pls list all properties with filter (flat/plot/shop) and an enquiry form. contact Rajesh Sharma 98120 55309, office 10 to 7',
+    expect: [
+      { asked: 'list all properties', kind: 'listings' },
+      { asked: 'filter (flat/plot/shop)', kind: 'filters' },
+      { asked: 'an enquiry form', kind: 'enquiry' },
+    ],
+    facts: ['Sharma Property Dealers', 'Sonipat', 'Rajesh Sharma', '98120 55309'],
+    pricedItems: [
+      ['TDI City', '₹38 lakh'],
+      ['builder floor', '₹72 lakh'],
+      ['plot', '₹1.1 cr'],
+      ['Ganaur', '₹45 lakh'],
+    ],
+  },
+  {
+    id: 'ho27-recording-studio',
+    site: 'agency',
+    prompt:
+      'Reverb Room Studios - recording studio in Andheri West, Mumbai, rented by the hour. rates: recording with engineer ₹1,500/hr, rehearsal / jam room ₹700/hr (drums, amps, keys provided), podcast recording with 2 mics ₹1,200/hr, mixing & mastering ₹4,000 per song. minimum booking 2 hrs, night slots 10pm-6am 20% off. gear - Neumann U87, Universal Audio Apollo, Yamaha HS8 monitors, Pearl drum kit. wanna show the gear list, pics of the rooms, hourly rates and let ppl book a slot online with date n time. insta @reverbroom.mum, call/whatsapp Aditya 99300 81244',
+    expect: [
+      { asked: 'the gear list', kind: 'features' },
+      { asked: 'pics of the rooms', kind: 'gallery' },
+      { asked: 'hourly rates', kind: 'pricing' },
+      { asked: 'book a slot online with date n time', kind: 'appointment' },
+    ],
+    facts: ['Reverb Room Studios', 'Andheri West', '@reverbroom.mum', 'Aditya', '99300 81244'],
+    pricedItems: [
+      ['recording', '₹1,500'],
+      ['rehearsal', '₹700'],
+      ['podcast', '₹1,200'],
+      ['mixing', '₹4,000'],
+    ],
+  },
+  {
+    id: 'ho27-pa-tent-house',
+    site: 'shop',
+    language: 'pa',
+    prompt:
+      "ਮੇਨ ਬਾਜ਼ਾਰ ਮੋਗਾ ਵਿੱਚ ਸਾਡੇ 'ਸੰਧੂ ਟੈਂਟ ਹਾਊਸ' ਲਈ ਵੈੱਬਸਾਈਟ ਬਣਾ ਦਿਓ ਜੀ। ਵਿਆਹ, ਜਨਮਦਿਨ, ਪਾਠ, ਜਗਰਾਤੇ ਤੇ ਹਰ ਫੰਕਸ਼ਨ ਲਈ ਟੈਂਟ, ਕੁਰਸੀਆਂ, ਮੇਜ਼, ਸ਼ਾਮਿਆਨਾ, ਲਾਈਟਾਂ ਤੇ ਜਨਰੇਟਰ ਕਿਰਾਏ ਤੇ ਦਿੰਦੇ ਹਾਂ। ਕਿਰਾਇਆ: ਕੁਰਸੀ ₹10 ਪ੍ਰਤੀ ਦਿਨ, ਗੋਲ ਮੇਜ਼ ₹60, ਸ਼ਾਮਿਆਨਾ 20x40 ₹2,500, ਝਾਲਰ ਲਾਈਟਾਂ ₹1,500 ਪ੍ਰਤੀ ਫੰਕਸ਼ਨ। ਸਮਾਨ ਘਰ ਤੱਕ ਪਹੁੰਚਾਉਂਦੇ ਤੇ ਲਗਾਉਂਦੇ ਹਾਂ। ਕਿਰਾਏ ਦੀ ਲਿਸਟ, ਪਿਛਲੇ ਫੰਕਸ਼ਨਾਂ ਦੀਆਂ ਫੋਟੋਆਂ ਅਤੇ ਬੁਕਿੰਗ ਲਈ ਫਾਰਮ ਪਾਓ। ਸੰਪਰਕ: ਹਰਜੀਤ ਸਿੰਘ 98155 42067",
+    expect: [
+      { asked: 'ਕਿਰਾਏ ਦੀ ਲਿਸਟ', kind: 'pricing' },
+      { asked: 'ਪਿਛਲੇ ਫੰਕਸ਼ਨਾਂ ਦੀਆਂ ਫੋਟੋਆਂ', kind: 'gallery' },
+      { asked: 'ਬੁਕਿੰਗ ਲਈ ਫਾਰਮ', kind: 'booking' },
+    ],
+    facts: ['ਸੰਧੂ ਟੈਂਟ ਹਾਊਸ', 'ਮੋਗਾ', 'ਹਰਜੀਤ ਸਿੰਘ', '98155 42067'],
+    pricedItems: [
+      ['ਕੁਰਸੀ', '₹10'],
+      ['ਸ਼ਾਮਿਆਨਾ', '₹2,500'],
+      ['ਝਾਲਰ', '₹1,500'],
+    ],
+  },
+  {
+    id: 'ho27-ml-fish',
+    site: 'shop',
+    language: 'ml',
+    prompt:
+      "തൃപ്പൂണിത്തുറയിലും പരിസരത്തും ഫ്രഷ് മീൻ വീട്ടിൽ എത്തിച്ചു കൊടുക്കുന്ന ഞങ്ങളുടെ 'കടലമ്മ ഫ്രഷ് ഫിഷ്' എന്ന ബിസിനസ്സിന് ഒരു വെബ്സൈറ്റ് വേണം. എല്ലാ ദിവസവും രാവിലെ മുനമ്പം, ചെല്ലാനം ഹാർബറിൽ നിന്ന് നേരിട്ട് എടുക്കുന്ന മീൻ. വില: നെയ്മീൻ കിലോ ₹900, കരിമീൻ കിലോ ₹650, അയല കിലോ ₹240, ചെമ്മീൻ കിലോ ₹480. വൃത്തിയാക്കി മുറിച്ച് തരും, അതിന് ചാർജ് ഇല്ല. രാവിലെ 10 മണിക്ക് മുമ്പ് ഓർഡർ ചെയ്താൽ ഉച്ചയ്ക്ക് മുമ്പ് ഡെലിവറി. ഇന്നത്തെ മീനും വിലയും കാണിക്കുന്ന ലിസ്റ്റ്, വാട്സ്ആപ്പ് ഓർഡർ ബട്ടൺ വേണം. ഫോൺ 97450 23816",
+    expect: [
+      { asked: 'ഇന്നത്തെ മീനും വിലയും കാണിക്കുന്ന ലിസ്റ്റ്', kind: 'products' },
+      { asked: 'വാട്സ്ആപ്പ് ഓർഡർ ബട്ടൺ', kind: 'social' },
+    ],
+    facts: ['കടലമ്മ ഫ്രഷ് ഫിഷ്', 'തൃപ്പൂണിത്തുറ', '97450 23816'],
+    pricedItems: [
+      ['നെയ്മീൻ', '₹900'],
+      ['കരിമീൻ', '₹650'],
+      ['അയല', '₹240'],
+      ['ചെമ്മീൻ', '₹480'],
+    ],
+  },
+  {
+    id: 'ho27-vague-agri',
+    site: 'shop',
+    prompt: 'seeds fertilizer tools.. farmers shop website',
+    expect: [],
+    facts: [],
+  },
+  {
+    id: 'ho27-age',
+    site: 'tool',
+    prompt:
+      'age calculator - i enter date of birth and the "age as on" date (like govt job forms ask), it shows exact age in years months and days',
+    expect: [{ asked: 'age calculator', kind: 'calculator' }],
+    facts: [],
+    uses: [
+      {
+        says: 'born 12 March 1988, as on 20 December 2026: 38 years, 9 months, 8 days',
+        fill: [
+          ['Date of birth', '1988-03-12'],
+          ['As on', '2026-12-20'],
+        ],
+        shows: ['38 years', '9 months', '8 days'],
+      },
+      {
+        says: 'born 28 November 1995, as on 4 May 2027: 31 years, 5 months, 6 days',
+        fill: [
+          ['Date of birth', '1995-11-28'],
+          ['As on', '2027-05-04'],
+        ],
+        shows: ['31 years', '5 months', '6 days'],
+      },
+    ],
+  },
 ];
