@@ -28,6 +28,7 @@ import { broughtIn, tradeOf } from './trades';
 import { faithOf } from './faith';
 import { petCareOf } from './pets';
 import { everydayStoreOf } from './stores';
+import { eventTitle, gatheringOf, gatheringTitle, gatheringWords, weekdayIn } from './gatherings';
 
 /** "soy candles" → "Soy Candle", for names ("The Soy Candle Shop"). */
 function nameWords(phrase: string): string {
@@ -49,6 +50,8 @@ export function fallbackTitle(
   random: SeededRandom,
   people: readonly string[] = [],
 ): string {
+  // A gathering at someone's business is the gathering's ("Annual Day of St Mary's School").
+  if (subject.flavour === 'gathering') return titleOfKind(prompt, subject, random);
   // A business the brief names as someone's is called so ("Sunita's Tiffin Service").
   const owners = ownersBusiness(prompt);
   if (owners) return `${owners.owner}'s ${titleWords(owners.business)}`.slice(0, 80);
@@ -114,6 +117,9 @@ function titleOfKind(prompt: string, subject: Subject, random: SeededRandom): st
   const byRepairs = /^(?:repairs?|servicing)$/.test(word);
   const placeWord = /^bakers?$/.test(word) ? 'bakery' : word;
   const calledBy = byRepairs ? titleWords(subject.short) : business;
+  // An evening, a festival, a party or a launch is called as the brief names it, and for whom.
+  const asNamed = (title: (brief: string, place: string | undefined) => string | undefined) =>
+    title(prompt, subject.place && capitalise(subject.place));
   const options: Record<Subject['flavour'], string[]> = {
     shop:
       qualifier && word !== 'store'
@@ -136,7 +142,7 @@ function titleOfKind(prompt: string, subject: Subject, random: SeededRandom): st
         ? `${subject.place} ${titleWords(word)}`
         : `${titleWords(qualifier ?? subject.short)} ${titleWords(word)}`,
     ],
-    festival: [titled],
+    festival: [asNamed(eventTitle) ?? titled],
     // "Diwali Mela", "Summer Fete"; a fair named by nothing else is its place's.
     fair: [
       qualifier
@@ -145,7 +151,8 @@ function titleOfKind(prompt: string, subject: Subject, random: SeededRandom): st
           ? `${capitalise(subject.place)} ${titleWords(word)}`
           : `The ${titleWords(word)}`,
     ],
-    evening: [titled],
+    evening: [asNamed(eventTitle) ?? titled],
+    gathering: [asNamed(gatheringTitle) ?? titleWords(subject.business)],
     sport: [subject.place ? `${capitalise(subject.place)} ${business}` : `The ${business}`],
     wedding: ['Our Wedding'],
     creative: [`The ${business}`],
@@ -233,7 +240,7 @@ export function tagline(
   prompt: string,
   subject: Subject,
   random: SeededRandom,
-  facts: Pick<SiteFacts, 'terms'>,
+  facts: Pick<SiteFacts, 'terms' | 'dates'>,
 ): string {
   const { offer, short } = subject;
   const Offer = capitalise(offer);
@@ -280,6 +287,16 @@ export function tagline(
     festival: [`${Offer}, food and good company${where}.`, `${Offer} under open skies${where}.`],
     fair: [`${Offer}${where}. Bring the whole family.`, `${Offer}${where}, for all ages.`],
     evening: [`An evening of ${offer}${where}.`, `${Offer}, live${where}.`],
+    // When it is on, where the brief gives a weekday and no date ("Every Thursday").
+    gathering: [
+      [
+        facts.dates[0] ? undefined : weekdayIn(prompt),
+        gatheringWords(gatheringOf(subject) ?? { invited: false }).tagline,
+      ]
+        .filter(Boolean)
+        .map((line) => sentence(capitalise(line ?? '')))
+        .join(' '),
+    ],
     sport: isTournament(subject)
       ? [`Teams, fixtures and a final to play for${where}.`]
       : [
@@ -360,6 +377,7 @@ const SECTION_HEADINGS: Partial<Record<SectionKind, (subject: Subject) => Headin
       festival: ['About the festival'],
       fair: [`About the ${lastWord(subject.business)}`],
       evening: ['About the evening'],
+      gathering: [`About the ${lastWord(subject.business)}`],
       wedding: ['Our story'],
       product: ['Why we built it'],
       cause: ['Our mission'],

@@ -160,6 +160,14 @@ const PHRASED_ASKS: readonly {
   { pattern: bookingOf(), kind: 'appointment', unless: REQUEST_KINDS },
 ];
 
+/** Words for who plays or comes: a team's size, an audience, who gets in free. */
+const WHO_COMES =
+  /\bteams?\s+of\s+\d|\bfor\s+(?!our\b|my\b|the\b)(?:[a-z-]+\s+)?(?:founders|members|doctors|teachers|coaches|trainers|instructors)\b|\bmembers\s+(?:free|only|get)\b/gi;
+const whoComes = (text: string, at: number): boolean =>
+  Array.from(text.matchAll(WHO_COMES)).some(
+    (match) => at >= match.index && at < match.index + match[0].length,
+  );
+
 /**
  * The checklist of a prompt: every catalogue kind and widget its words ask for, each with the
  * prompt's own words and any count it gives, in the order the prompt asks. `text` is the prompt
@@ -172,6 +180,8 @@ export function checklistFromPrompt(text: string): ChecklistItem[] {
     const hit = firstOf(text, CATALOGUE[kind].words);
     // "16 teams" in a tournament are who plays, a figure: the team section is the brief's own.
     if (kind === 'team' && hit?.count !== undefined && /teams$/i.test(hit.asked)) continue;
+    // "teams of 4", "for startup founders", "members free": who comes, not a team to show.
+    if (kind === 'team' && hit && whoComes(text, hit.index)) continue;
     // "servicing of all brands", "all major brands": what it works on or stocks, not logos.
     if (kind === 'logos' && hit && /^brands$/i.test(hit.asked)) {
       const at = text.toLowerCase().indexOf('brands', hit.index);

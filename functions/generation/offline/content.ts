@@ -63,6 +63,8 @@ import { practiceOf } from './practices';
 import { AGENT, isPropertyAgent, showsHomes } from './property';
 import { hireOf } from './hire';
 import { playOf } from './play';
+import { gatheringOf, gatheringWords } from './gatherings';
+import { PLANNER_QUESTIONS, PLANNER_SCENES, plannedBy, plannerOf, plannerQuotes } from './planners';
 import {
   OCCASIONS,
   VENUE_SCENES,
@@ -245,6 +247,9 @@ function heroCopy(voice: Voice): SectionContent {
     conference: 'Tickets are on sale now.',
     festival: 'Tickets are on sale now.',
     fair: 'See what is on below.',
+    gathering: gatheringWordsOf(subject).answer(
+      plan.sections.some((section) => section.kind === 'tickets'),
+    ),
     evening: plan.sections.some((section) => section.kind === 'tickets')
       ? 'Tickets are on sale now.'
       : 'See you there.',
@@ -269,9 +274,11 @@ function heroCopy(voice: Voice): SectionContent {
       ? 'Choose one below, and send us your dates.'
       : venueOf(subject)
         ? 'Tell us your date, and we will tell you if it is free.'
-        : playOf(subject)
-          ? 'See the rates, then book a slot.'
-          : 'Take a look around, then say hello.',
+        : plannerOf(subject)
+          ? 'Tell us about your event below.'
+          : playOf(subject)
+            ? 'See the rates, then book a slot.'
+            : 'Take a look around, then say hello.',
   };
   const shop =
     subject.short.split(' ').length <= 3 && subject.short.length <= 24
@@ -318,6 +325,7 @@ function heroCopy(voice: Voice): SectionContent {
 
 /** The kinds of site that happen on a day: an event, a race, a wedding, a cause's drive, a night. */
 const HAPPENS_ON_A_DAY: ReadonlySet<Subject['flavour']> = new Set([
+  'gathering',
   'conference',
   'festival',
   'fair',
@@ -336,6 +344,12 @@ const HAPPENS_ON_A_DAY: ReadonlySet<Subject['flavour']> = new Set([
  */
 function whenItHappens(voice: Voice): string | undefined {
   if (!HAPPENS_ON_A_DAY.has(voice.subject.flavour)) return undefined;
+  // A gathering with no date is on at its times ("9am to 1pm"), unless its line says when.
+  if (voice.subject.flavour === 'gathering' && !voice.facts.dates[0]) {
+    const times = voice.facts.times.slice(0, 2);
+    if (times.length === 0 || voice.plan.tagline.includes(times[0] ?? '')) return undefined;
+    return `${capitalise(`${times.join(' to ')}${voice.where}`.trim())}.`;
+  }
   const when = dayAndTime(voice.facts);
   if (!when) return undefined;
   return voice.subject.flavour === 'club' ? `${clubMeets(voice, when)}.` : `${when}${voice.where}.`;
@@ -351,7 +365,9 @@ function dayAndTime({ dates, times, hours, events }: SitePlan['facts']): string 
   if (!dates[0] && times.length >= 2 && events.length === 0) return '';
   // A time something is on at ("raffle at 1pm") is not when the day starts.
   const start = times.find((time) => !events.some((event) => event.endsWith(`: ${time}`)));
-  return [dates[0], hours.length === 0 ? start : undefined].filter(Boolean).join(', ');
+  // A day with no programme runs from its first time to its second ("14 Dec, 9am to 1pm").
+  const span = events.length === 0 && times.length === 2 ? times.join(' to ') : start;
+  return [dates[0], hours.length === 0 ? span : undefined].filter(Boolean).join(', ');
 }
 
 function aboutCopy(voice: Voice): string {
@@ -366,6 +382,7 @@ function aboutCopy(voice: Voice): string {
   const unnamedWhere = voice.city && name.includes(voice.city) ? '' : where;
   const nameWhere = `${name}${unnamedWhere}`;
   const venue = venueOf(subject);
+  const planner = plannerOf(subject);
   const act = actWords(subject);
   const catering = cateringOf(subject);
   // Nothing only the owner can say (a founding year, years of work, how many were served, an
@@ -383,6 +400,7 @@ function aboutCopy(voice: Voice): string {
     conference: `${name} brings together people who care about ${offer} for talks, workshops and conversations${where}.`,
     festival: `${name}: ${offer}${where}, good food and plenty of room to dance.`,
     fair: `Come to ${nameWhere}: ${offer}. Bring your family and friends.`,
+    gathering: gatheringAbout(voice, nameWhere),
     evening: `${name} is an evening of ${offer}${where}. ${eveningWords(subject).invitation}`,
     // Where it happens only if the brief says: a race is not placed in a city it did not name.
     sport: isTournament(subject)
@@ -406,9 +424,14 @@ function aboutCopy(voice: Voice): string {
     // with no sentence its words would have to fit ("puja should be friendly and reliable").
     general: playOf(subject)
       ? `${capitalise(offer)}${unnamedWhere}. See the rates and book a slot below.`
-      : venue
-        ? `${name} is ${withArticle(venue.place)}${unnamedWhere} for ${listed(occasionsOf(givenOffers(voice)).map(uncapitalise), 'and')}. Tell us your date, and we will tell you if it is free.`
-        : `${nameWhere}: ${offer}. Tell us what you need, and we will get back to you.`,
+      : planner
+        ? `${name} plans ${listed(
+            plannedBy(planner, givenOffers(voice)).map(([title]) => uncapitalise(title)),
+            'and',
+          )}${unnamedWhere}. Tell us the occasion, the date and how many guests, and we will tell you how we can help.`
+        : venue
+          ? `${name} is ${withArticle(venue.place)}${unnamedWhere} for ${listed(occasionsOf(givenOffers(voice)).map(uncapitalise), 'and')}. Tell us your date, and we will tell you if it is free.`
+          : `${nameWhere}: ${offer}. Tell us what you need, and we will get back to you.`,
   };
   const owner = voice.facts.people[0];
   const text = texts[subject.flavour];
@@ -423,6 +446,35 @@ function aboutCopy(voice: Voice): string {
     !name.includes(owner)
     ? `${text} ${name} is led by ${owner}.`
     : text;
+}
+
+/** Held on a screen, not in a room: a webinar, or what the brief says is online. */
+const online = (voice: Voice): boolean =>
+  /\b(?:webinar|online|zoom|google meet|livestream)\b/i.test(
+    `${voice.subject.business} ${voice.plan.keywords.join(' ')}`,
+  );
+
+/** The words of the gathering a subject is (any subject that is one). */
+const gatheringWordsOf = (subject: Subject) =>
+  gatheringWords(gatheringOf(subject) ?? { invited: false });
+
+/**
+ * A gathering's story in the brief's words: guests invited are asked to say if they can come;
+ * a gathering anyone may join says what is on (as the brief lists it) and how to come.
+ */
+function gatheringAbout(voice: Voice, nameWhere: string): string {
+  const { subject, plan } = voice;
+  const words = gatheringWordsOf(subject);
+  const tickets = plan.sections.some((section) => section.kind === 'tickets');
+  if (gatheringOf(subject)?.invited) {
+    return `You are invited: ${nameWhere}. We would love to celebrate with you, so please tell us below if you can come.`;
+  }
+  const on = givenOffers(voice).map(uncapitalise);
+  // "Pub Quiz Night at The Irish House", not "… at The Irish House at The Irish House".
+  const place = voice.facts.places[0];
+  const named =
+    place && voice.name.toLowerCase().includes(place.toLowerCase()) ? voice.name : nameWhere;
+  return `${named}${on.length > 0 ? `: ${listed(on.slice(0, 6), 'and')}` : ''}. ${words.answer(tickets)}`;
 }
 
 /** The sections that list what a business offers, as items of their own. */
@@ -555,6 +607,7 @@ function featureCopy(voice: Voice): SectionContent {
       ['Results', 'Results are posted after the event'],
     ],
     evening: eveningWords(subject).reasons,
+    gathering: gatheringWordsOf(subject).reasons,
     fair: [
       ['Something for everyone', 'Things to see, eat and do for all ages'],
       ['Bring the family', 'Come along with children, parents and friends'],
@@ -749,6 +802,15 @@ const STAGE_SCENES = [
 
 /** What a gallery of a place or an event shows: its rooms, its moments. */
 const SCENES_INSIDE: Partial<Record<Subject['flavour'], readonly string[]>> = {
+  // A party's or a launch's photos are of the people there, not of projects.
+  gathering: [
+    'Arriving',
+    'Together',
+    'Old friends',
+    'The highlights',
+    'Candid moments',
+    'Until next time',
+  ],
   // Any other business's gallery is a look around the place, not a portfolio of projects.
   general: ['The entrance', 'Inside', 'A quiet corner', 'At work', 'The details', 'A busy day'],
   shop: ['The shop', 'New in', 'On the shelves', 'Packed with care', 'Up close', 'A favourite'],
@@ -843,6 +905,7 @@ function galleryCopy(voice: Voice): SectionContent {
         : subject.flavour === 'stay'
           ? stayOf(subject).scenes
           : (venueOf(subject) && VENUE_SCENES) ||
+            (plannerOf(subject) && PLANNER_SCENES) ||
             playOf(subject)?.scenes ||
             cateringOf(subject)?.scenes ||
             (subject.flavour === 'cause' && forAnimals(subject) && SHELTER_SCENES) ||
@@ -850,7 +913,10 @@ function galleryCopy(voice: Voice): SectionContent {
   if (scenes) {
     return {
       intro: sentence(
-        subject.flavour === 'act' || subject.flavour === 'club' || subject.flavour === 'trade'
+        subject.flavour === 'act' ||
+          subject.flavour === 'club' ||
+          subject.flavour === 'trade' ||
+          plannerOf(subject)
           ? `${voice.name}, in photos`
           : `A look inside ${voice.name}`,
       ),
@@ -1102,6 +1168,19 @@ const reviewerRoles = (subject: Subject): string[] =>
 const doctorNamed = (voice: Voice): string | undefined =>
   clinicOf(voice.subject) ? doctorsIn(voice.facts.people)[0] : undefined;
 
+/** What customers of a business of no kind above say: a hire's, a venue's, a planner's, any. */
+const generalQuotes = (subject: Subject, name: string): string[] =>
+  hireOf(subject)?.quotes(name) ??
+  (venueOf(subject)
+    ? venueQuotes(name)
+    : plannerOf(subject)
+      ? plannerQuotes(name)
+      : playOf(subject)?.quotes(name)) ?? [
+    'Clear answers to every question we asked',
+    'Friendly, reliable and always on time',
+    `I tell everyone about ${name}`,
+  ];
+
 function testimonialCopy(voice: Voice): SectionContent {
   const { subject, name, random, city } = voice;
   const coach = coachOf(subject);
@@ -1174,6 +1253,7 @@ function testimonialCopy(voice: Voice): SectionContent {
       `We have been to ${name} every year since the first`,
     ],
     fair: fairQuotes(subject),
+    gathering: gatheringWordsOf(subject).quotes,
     evening: [
       'What a night',
       'A great atmosphere from start to finish',
@@ -1200,12 +1280,7 @@ function testimonialCopy(voice: Voice): SectionContent {
       `The friendliest people I know${city ? ` in ${city}` : ''}`,
       `${name} is the best part of my week`,
     ],
-    general: hireOf(subject)?.quotes(name) ??
-      (venueOf(subject) ? venueQuotes(name) : playOf(subject)?.quotes(name)) ?? [
-        'Clear answers to every question we asked',
-        'Friendly, reliable and always on time',
-        `I tell everyone about ${name}`,
-      ],
+    general: generalQuotes(subject, name),
   };
   const picked = random.shuffle(quotes[subject.flavour]).slice(0, 3);
   // Reviewers are never the people the prompt names (the owner does not review themselves).
@@ -1542,6 +1617,7 @@ function programmeIntroOf({ subject, where }: Voice): string {
       ? `The evening${where}, from start to finish.`
       : `Who is on when${where}.`,
     cause: `Dates to come${where}: come along, or bring a friend.`,
+    gathering: `The day${where}, from start to finish.`,
     act: `Where to see us next${where}.`,
     club: `When we meet${where}; come along.`,
     food: ON_THE_MOVE.test(subject.business)
@@ -1835,17 +1911,26 @@ function whenAndWhere(voice: Voice): [string, string] {
 function eventQuestions(voice: Voice): Partial<Record<Subject['flavour'], [string, string][]>> {
   const { subject, facts, where, plan } = voice;
   const stalls = plan.sections.some((section) => section.kind === 'rsvp');
+  // Nothing to carry the address but the page: what the brief gives, or ask.
+  const whenAndWhereAsked: [string, string] = [
+    'When and where is it?',
+    facts.dates[0]
+      ? `On ${dayAndTime(facts)}${where}`
+      : where
+        ? `${capitalise(where.trim())}; ask us the date`
+        : 'Ask us the date and the place',
+  ];
+  const gathering = gatheringOf(subject);
   return {
-    // A fair has no tickets to carry its address: what the brief gives, or ask.
-    fair: [
-      [
-        'When and where is it?',
-        facts.dates[0]
-          ? `On ${dayAndTime(facts)}${where}`
-          : where
-            ? `${capitalise(where.trim())}; ask us the date`
-            : 'Ask us the date and the place',
+    ...(gathering && {
+      gathering: [
+        whenAndWhereAsked,
+        ...gatheringWords(gathering).questions(facts.prices.length > 0, online(voice)),
       ],
+    }),
+    // A fair has no tickets to carry its address.
+    fair: [
+      whenAndWhereAsked,
       [
         'How do I book a stall?',
         stalls
@@ -2028,7 +2113,9 @@ function faqCopy(voice: Voice): SectionContent {
         ? [...(hireOf(subject)?.questions ?? []), general[1]!]
         : venueOf(subject)
           ? venueQuestions(voice.facts.capacity[0])
-          : playOf(subject) && [...(playOf(subject)?.questions ?? []), general[1]!],
+          : plannerOf(subject)
+            ? PLANNER_QUESTIONS
+            : playOf(subject) && [...(playOf(subject)?.questions ?? []), general[1]!],
     trade: tradeQuestions(voice),
     stay: stayOf(subject).questions(city),
     pets: PET_QUESTIONS,

@@ -26,6 +26,7 @@ const DAY = '\\d{1,2}(?:st|nd|rd|th)?';
 const DAY_TO = '\\s?(?:-|–|to)\\s?';
 const DATE_PATTERNS = [
   // A range first, so "8-9 Feb" is kept whole rather than as "9 Feb".
+  `${DAY}\\s+${MONTH}${DAY_TO}${DAY}\\s+${MONTH}(?:,?\\s+\\d{4})?`,
   `${DAY}${DAY_TO}${DAY}\\s+${MONTH}(?:,?\\s+\\d{4})?`,
   `${MONTH}\\s+${DAY}${DAY_TO}${DAY}(?:,?\\s+\\d{4})?`,
   `(?:${WEEKDAY},?\\s+)?${DAY}\\s+(?:of\\s+)?${MONTH}(?:,?\\s+\\d{4})?`,
@@ -45,7 +46,7 @@ const PHONES = /(?:\+\d{1,3}[\s-]?)?\(?\d{2,5}\)?(?:[\s-]?\d){6,10}\b/g;
 const NAMED_PHONES =
   /(?:\bphone|\bcall|\btel[eé]fono|\bll[aá]m(?:a|anos)(?: al)?|\bt[eé]l[eé]phone|\bappelez(?:-nous)?(?: le| au)?|\btel\.?|फ़ोन|फोन|தொலைபேசி|ফোন)[\s:]+((?:\+\d{1,3}[\s-]?)?\d(?:[\s-]?\d){8,11})/giu;
 const PRICE = new RegExp(
-  `(?:₹|\\brs\\.?|\\binr|\\$|\\busd|€|\\beur|£|\\bgbp|¥|\\bjpy)\\s?\\d[\\d,]*(?:\\.\\d{1,2})?(?:\\s?(?:k|lakhs?|crores?)\\b)?(?:${UNIT_AFTER})?|\\d[\\d,]*(?:\\.\\d{1,2})?\\s?(?:rupees|rs\\b|inr\\b|dollars|usd\\b|euros?|eur\\b|pounds|gbp\\b)(?:${UNIT_AFTER})?`,
+  `(?:₹|\\brs\\.?|\\binr|\\$|\\busd|€|\\beur|£|\\bgbp|¥|\\bjpy)\\s?\\d[\\d,]*(?:\\.\\d{1,2})?(?:\\s?(?:k|lakhs?|crores?)\\b)?(?:${UNIT_AFTER})?|\\d+(?:,\\d{2,3})*(?:\\.\\d{1,2})?\\s?(?:rupees|rs\\b|inr\\b|dollars|usd\\b|euros?|eur\\b|pounds|gbp\\b)(?:${UNIT_AFTER})?`,
   'gi',
 );
 /**

@@ -30,7 +30,7 @@ describe('a business that hires things out by the day', () => {
       ['bikes for rent in Goa', 'Goa Bike Rentals'],
       ['rent a car in Jaipur', 'Jaipur Car Rentals'],
       ['cars on rent in Pune', 'Pune Car Rentals'],
-      ['self drive cars in Bangalore', 'Bengaluru Car Rentals'],
+      ['self drive cars in Bangalore', 'Bangalore Car Rentals'],
       ['camera rental in Mumbai', 'Mumbai Camera Rentals'],
     ]) {
       expect({ brief, title: (await pageOf(brief)).title }).toEqual({ brief, title });

@@ -447,7 +447,7 @@ describe('offline copy fits the kind of business', () => {
     const chippy = await menu('fish and chip shop in Whitby');
     expect(chippy.text).toMatch(/Cod and chips|Haddock and chips/);
     const burgers = await menu('burger joint in Bangalore');
-    expect(burgers.title).toBe('Bengaluru Burger Joint');
+    expect(burgers.title).toBe('Bangalore Burger Joint');
     expect(burgers.text).toMatch(/burger/i);
     expect((await menu('bubble tea shop in Delhi')).text).toMatch(/milk tea/i);
     // Fish or meat is never called vegan or vegetarian.

@@ -60,6 +60,8 @@ import { AGENT_WORDS, HOMES_FOR, homesTitle, showsHomes } from './property';
 import { HIRE_WORDS, hireOf } from './hire';
 import { VENUE_WORDS, venueOf } from './venues';
 import { PLAY_WORDS } from './play';
+import { PLANNER_WORDS } from './planners';
+import { eventTitle, gatheringIn, gatheringOf, gatheringTitle } from './gatherings';
 import { classesFromHours } from './week';
 import {
   isToolBrief,
@@ -341,6 +343,12 @@ const BUSINESS_SECTIONS: [RegExp, SectionKind[], readonly SiteIntent[]][] = [
   ],
   // A hall or a lawn let for occasions: what it is for, the place, what hosts ask, a date asked.
   [VENUE_WORDS, ['hero', 'about', 'features', 'gallery', 'faq', 'appointment'], SERVICE_INTENTS],
+  // A planner of occasions: what it plans, occasions it has run, hosts' words, an event asked.
+  [
+    PLANNER_WORDS,
+    ['hero', 'about', 'services', 'gallery', 'testimonials', 'faq', 'appointment'],
+    SERVICE_INTENTS,
+  ],
   // A place to play by the hour: its rates, its hours, what players ask, a slot booked.
   [PLAY_WORDS, ['hero', 'about', 'pricing', 'hours', 'faq', 'booking'], SERVICE_INTENTS],
   // Things let by the day: what there is at what rate, what renters ask, dates booked.
@@ -389,8 +397,31 @@ function petSections(subject: Subject): SectionKind[] {
   return ['hero', 'about', 'services', 'gallery', 'testimonials', 'faq', form];
 }
 
+/**
+ * A gathering's day, its programme where the brief gives one, and a reply: guests invited say if
+ * they come; anyone else saves a place, or buys a ticket where the brief gives a price.
+ */
+function gatheringSections(subject: Subject, facts: SiteFacts): SectionKind[] {
+  const invited = gatheringOf(subject)?.invited;
+  return [
+    'hero',
+    'about',
+    ...(facts.events.length > 0 ? (['schedule'] as const) : []),
+    !invited && facts.prices.length > 0 ? 'tickets' : 'rsvp',
+    'faq',
+    ...(invited ? [] : (['contact'] as const)),
+  ];
+}
+
 /** The sections a site of this intent and brief starts from, before what the brief asks for. */
-function startingSections(intent: SiteIntent, words: string): SectionKind[] {
+function startingSections(
+  intent: SiteIntent,
+  words: string,
+  subject: Subject,
+  facts: SiteFacts,
+): SectionKind[] {
+  if (subject.flavour === 'pets') return petSections(subject);
+  if (subject.flavour === 'gathering') return gatheringSections(subject, facts);
   const business = BUSINESS_SECTIONS.find(
     ([pattern, , intents]) =>
       intents.includes(intent) && pattern.test(withoutFairAsPraise(asRead(words))),
@@ -499,17 +530,37 @@ const SELLS_PROPERTY =
 /** Where something happens: "at" and the venue's words, up to the end of the clause. */
 const AT_A_VENUE = /\bat\s+[^,.;:!?()\n]+/gi;
 
+/** Every word that says a site is of another kind than an event, as one pattern. */
+const OTHER_KINDS_WORDS = new RegExp(
+  `\\b(?:${INTENT_WORDS.filter(([intent]) => intent !== 'event')
+    .flatMap(([, words]) => words.map(escapeForPattern))
+    .join('|')})\\b`,
+  'i',
+);
+
 /**
  * An evening named by its performances ("karaoke night", "open mic") is an event, at half a word:
- * a café's "live music nights" stay the café's. The venue it is held at ("at Blue Frog bar") then
- * counts at half a word too, so the evening is not taken for the bar.
+ * a café's "live music nights" stay the café's. A gathering ("a book launch", "a baby shower")
+ * is one at a whole word where the brief names it before any business, else not at all ("a café
+ * that hosts book launches", "an eye hospital with a free eye camp"). The venue either is held
+ * at ("at Blue Frog bar", "at the office canteen") then counts at half a word, so the evening is
+ * not taken for the bar.
  */
 function eveningScores(prompt: string): { event: number; venueWords: ReadonlySet<string> } {
-  if (!namesAnEvening(prompt)) return { event: 0, venueWords: new Set() };
+  const gathering = gatheringIn(prompt);
+  if (!namesAnEvening(prompt) && !gathering) return { event: 0, venueWords: new Set() };
   const atVenues = (prompt.match(AT_A_VENUE) ?? []).join(' ');
   const elsewhere = prompt.replace(AT_A_VENUE, ' ');
   const venueWords = new Set(tokens(atVenues).filter((word) => !hasWord(elsewhere, [word])));
-  return { event: 0.5, venueWords };
+  // Where the brief first names a business, by another kind's words or a business's own.
+  const named = businessWordsIn(tokens(prompt)).map((word) =>
+    prompt.search(new RegExp(`\\b${escapeForPattern(word)}\\b`, 'i')),
+  );
+  const business = Math.min(
+    ...[prompt.search(OTHER_KINDS_WORDS), ...named].filter((at) => at >= 0),
+  );
+  const first = gathering && gathering.at <= business;
+  return { event: gathering ? (first ? 1 : 0) : 0.5, venueWords };
 }
 
 /**
@@ -535,7 +586,14 @@ export function detectIntent(fullPrompt: string): SiteIntent {
   // is held at ("reception at Royal Banquet Hall") is that event's venue.
   // So is a place booked by the hour to play, café or not ("gaming cafe").
   const read = asRead(fullPrompt);
-  if (VENUE_WORDS.test(read.replace(AT_A_VENUE, ' ')) || PLAY_WORDS.test(read)) return 'generic';
+  // So is one who plans other people's occasions ("wedding planner", "event management").
+  if (
+    VENUE_WORDS.test(read.replace(AT_A_VENUE, ' ')) ||
+    PLAY_WORDS.test(read) ||
+    PLANNER_WORDS.test(read)
+  ) {
+    return 'generic';
+  }
   const evening = eveningScores(prompt);
   const named = businessWordsIn(tokens(prompt)).length > 0 || SELLS_PROPERTY.test(prompt);
   let best: SiteIntent = 'generic';
@@ -951,11 +1009,28 @@ function addWhatTheFactsNeed(kinds: Set<SectionKind>, facts: SiteFacts, subject:
   }
 }
 
+/**
+ * A gathering's own words ("Networking mixer") are not its name, nor is the person it is for
+ * ("baby shower for Priya"): it is called what the brief calls it.
+ */
+function withoutGatheringAsName(prompt: string, read: SiteFacts): SiteFacts {
+  const { name, ...rest } = read;
+  const gathering = gatheringIn(prompt);
+  if (!name) return read;
+  // "Kite festival on …": the word before an evening's or a festival's is what it is.
+  if (!gathering) return (eventTitle(prompt, undefined) ?? '').startsWith(name) ? rest : read;
+  const its =
+    gathering.words.includes(name) ||
+    read.people.includes(name) ||
+    (gatheringTitle(prompt, undefined) ?? '').includes(name);
+  return its ? rest : read;
+}
+
 export function planFromPrompt(written: string): SitePlan {
   const random = seededRandom(written);
   // A phone's keyboard writes "I’m Priya" with a curly apostrophe; it reads as "I'm Priya".
   const prompt = written.replace(/[‘’]/g, "'");
-  const read = factsFromPrompt(prompt);
+  const read = withoutGatheringAsName(prompt, factsFromPrompt(prompt));
   const words = withoutName(prompt, read.name);
   // A brief in a language the templates write is answered in it, with what they can say there.
   const book = phrasebookFor(briefLanguage(prompt));
@@ -998,11 +1073,7 @@ export function planFromPrompt(written: string): SitePlan {
   const asked = new Set<string>(checklist.map((item) => item.kind));
 
   const kinds = new Set<SectionKind>(
-    toolBrief
-      ? []
-      : subject.flavour === 'pets'
-        ? petSections(subject)
-        : startingSections(intent, `${words} ${subject.business}`),
+    toolBrief ? [] : startingSections(intent, `${words} ${subject.business}`, subject, read),
   );
   // On a karaoke night or at an open mic the guests perform: there is no bill of artists.
   if (subject.flavour === 'evening' && guestsPerform(subject) && !asked.has('speakers')) {

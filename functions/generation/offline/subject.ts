@@ -6,11 +6,13 @@ import { escapeForPattern } from '../catalogue/phrases';
 import { PLACES_AND_REGIONS } from '../../../shared/places';
 import { VENUE_IN_WORDS, VENUE_LABELS } from './venues';
 import { PLAY_IN_WORDS, PLAY_WORDS_OF } from './play';
+import { PLANNER_IN_WORDS, PLANNERS } from './planners';
 import { TRADE_WORK } from './trades';
 import { petCareIn } from './pets';
 import { PRACTICE_WORDS } from './practices';
 import { homesOffer, isPropertyAgent, listsHomes, withAgentWords } from './property';
 import { withHireWords } from './hire';
+import { gatheringInKeywords } from './gatherings';
 
 /** The kind of business a page is for; it decides the voice and the vocabulary of the copy. */
 export type Flavour =
@@ -36,6 +38,7 @@ export type Flavour =
   | 'faith'
   | 'stay'
   | 'pets'
+  | 'gathering'
   | 'general';
 
 /**
@@ -173,6 +176,13 @@ const BUSINESS_WORDS: Record<string, BusinessWord> = withPeoplesPlurals({
   ),
   ...Object.fromEntries(
     Object.entries(PLAY_WORDS_OF).map(([word, { label, offer }]) => [
+      word,
+      { flavour: 'general' as const, offer, label },
+    ]),
+  ),
+  // Someone who plans other people's occasions (planners.ts).
+  ...Object.fromEntries(
+    Object.entries(PLANNERS).map(([word, { label, offer }]) => [
       word,
       { flavour: 'general' as const, offer, label },
     ]),
@@ -557,6 +567,7 @@ const IN_TWO_WORDS: [RegExp, string][] = [
   [/\btarot\s+(?:card\s+)?readers?\b/gi, 'tarotreader'],
   ...VENUE_IN_WORDS,
   ...PLAY_IN_WORDS,
+  ...PLANNER_IN_WORDS,
 ];
 /** The words with a business said as its one word ("bed & breakfast" → "bnb"), so it is read as one. */
 export const withBusinessesAsWords = (text: string): string =>
@@ -744,13 +755,13 @@ const NOT_PLURAL = /(?:ss|ics|us|news|ness|maths)$/;
 
 /**
  * The places a title may carry, by their words as typed ("gurgaon" → "Gurgaon", "navi mumbai"
- * → "Navi Mumbai"); a few are spelled as the city now spells itself.
+ * → "Navi Mumbai"); a city's older name is kept as the brief spells it ("Bangalore").
  */
 const PLACES: Record<string, string> = {
   ...Object.fromEntries(PLACES_AND_REGIONS.map((place) => [place.toLowerCase(), place])),
-  bombay: 'Mumbai',
-  bangalore: 'Bengaluru',
-  mysore: 'Mysuru',
+  bombay: 'Bombay',
+  bangalore: 'Bangalore',
+  mysore: 'Mysore',
   himalayas: 'the Himalayas',
 };
 
@@ -1362,6 +1373,26 @@ function placeIn(words: readonly string[]): string | undefined {
  * The subject of a plan, from its topic (the offer), keywords and intent. The keywords keep the
  * prompt's order, so a business word's qualifier is the keyword before it ("yoga", "studio").
  */
+/** A gathering's subject, called what the brief calls it ("book launch"), on an event's page. */
+function gatheringSubject(
+  plan: { keywords: readonly string[]; intent: SiteIntent },
+  place: () => string | undefined,
+): Subject | undefined {
+  const gathering =
+    plan.intent === 'event' ? gatheringInKeywords(plan.keywords.join(' ')) : undefined;
+  if (!gathering) return undefined;
+  const what = gathering.words.toLowerCase();
+  return {
+    offer: what,
+    short: what,
+    item: what,
+    plural: false,
+    flavour: 'gathering',
+    business: what,
+    place: place(),
+  };
+}
+
 export function describeSubject(plan: {
   topic: string;
   keywords: readonly string[];
@@ -1369,6 +1400,12 @@ export function describeSubject(plan: {
   /** The places the brief names, where it is first: over the first word that is a place. */
   facts?: { places: readonly string[] };
 }): Subject {
+  const place = () =>
+    placeIn(plan.facts?.places.flatMap((each) => each.split(/,\s*/)) ?? []) ??
+    placeIn(plan.keywords.map((word) => word.toLowerCase()));
+  // A party, a launch, a camp: the page is the gathering's, called what the brief calls it.
+  const gathering = gatheringSubject(plan, place);
+  if (gathering) return gathering;
   // Plans made before offers were read carry a business word as their topic ("bakery").
   const offer = BUSINESS_WORDS[plan.topic]?.offer ?? plan.topic;
   const plural = isPlural(offer);
@@ -1464,9 +1501,7 @@ export function describeSubject(plan: {
     plural,
     flavour,
     business: label,
-    place:
-      placeIn(plan.facts?.places.flatMap((place) => place.split(/,\s*/)) ?? []) ??
-      placeIn(keywords),
+    place: place(),
   };
 }
 
@@ -1491,6 +1526,7 @@ export function titleWords(text: string): string {
 
 /** Things that happen on a day, with tickets or entries: a conference, a festival, a race. */
 const TICKETED_EVENTS: ReadonlySet<Flavour> = new Set([
+  'gathering',
   'conference',
   'festival',
   'fair',

@@ -7,6 +7,8 @@ import { hireBooking, hireBookingFields, hireOf } from '../hire';
 import { occasionsOf, venueBooking, venueBookingFields, venueOf } from '../venues';
 import { playBooking, playBookingFields, playOf } from '../play';
 import { guestsPerform } from '../evening';
+import { gatheringOf } from '../gatherings';
+import { plannedBy, plannerOf, plannerRequest } from '../planners';
 import {
   caresForPets,
   isTicketedEvent,
@@ -195,6 +197,9 @@ function registration(subject: Subject): Registration {
   if (subject.flavour === 'fair') return 'stall';
   if (subject.flavour === 'evening' && guestsPerform(subject)) return 'performer';
   if (subject.flavour === 'evening' || subject.flavour === 'festival') return 'seats';
+  // Guests invited to a party answer it; anyone else saves places at a gathering.
+  const gathering = gatheringOf(subject);
+  if (gathering) return gathering.invited ? 'guest' : 'seats';
   return isTicketedEvent(subject) ? 'place' : 'guest';
 }
 
@@ -289,9 +294,13 @@ function fieldsFor(voice: Voice, kind: FormKind): FormField[] {
     const priced = pricedOffers(voice).map(({ title }) => title);
     return playBookingFields(play, priced.length > 0 ? priced : priceListNames(voice));
   }
-  // A venue is asked for by the occasion, its date and how many are coming.
+  // A venue is asked for by the occasion, its date and how many are coming; so is a planner.
   if ((kind === 'booking' || kind === 'appointment') && venueOf(voice.subject)) {
     return venueBookingFields(occasionsOf(givenOffers(voice)));
+  }
+  const planner = plannerOf(voice.subject);
+  if ((kind === 'booking' || kind === 'appointment') && planner) {
+    return venueBookingFields(plannedBy(planner, givenOffers(voice)).map(([title]) => title));
   }
   // A pet is booked in by its name, for a visit or the dates of its stay.
   if ((kind === 'booking' || kind === 'appointment') && voice.subject.flavour === 'pets') {
@@ -317,6 +326,7 @@ function hired(
   if (hire) return hireBooking(hire, call);
   const play = playOf(subject);
   if (play) return playBooking(play, call);
+  if (plannerOf(subject)) return plannerRequest(call);
   return venueOf(subject) && venueBooking(call);
 }
 
@@ -379,11 +389,13 @@ function formWriter(kind: FormKind): SectionWriter {
               ? 'Request booking'
               : kind === 'appointment' && venueOf(voice.subject)
                 ? 'Check availability'
-                : kind === 'appointment' && practiceOf(voice.subject)
-                  ? 'Request a consultation'
-                  : kind === 'appointment' && showsHomes(voice.subject)
-                    ? 'Request a visit'
-                    : undefined;
+                : kind === 'appointment' && plannerOf(voice.subject)
+                  ? 'Send'
+                  : kind === 'appointment' && practiceOf(voice.subject)
+                    ? 'Request a consultation'
+                    : kind === 'appointment' && showsHomes(voice.subject)
+                      ? 'Request a visit'
+                      : undefined;
       return {
         intro,
         items: [],

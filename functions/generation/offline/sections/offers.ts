@@ -24,6 +24,7 @@ import {
   type Voice,
 } from '../voice';
 import { capitalise, sentence } from '../words';
+import { plannedBy, plannerOf } from '../planners';
 import type { RenderContext, SectionWriter } from './types';
 
 const slug = (text: string): string =>
@@ -234,6 +235,17 @@ export function pricedServices(
 }
 
 function servicesCopy(voice: Voice) {
+  // A planner's work has no price the brief did not give: it is quoted for the occasion.
+  const planner = plannerOf(voice.subject);
+  if (planner) {
+    return {
+      intro: 'What we plan; tell us about your event, and we send you a quote.',
+      items: plannedBy(planner, givenOffers(voice))
+        .slice(0, 8)
+        .map(([title, text]) => ({ title, text: sentence(text) })),
+      extra: { action: 'Ask us' },
+    };
+  }
   // Work brought in to the shop is asked about, not booked for a time.
   const brought = broughtIn(voice.subject, voice.facts);
   // The brief's terms ("same day visits", "2 hour minimum") go where its services are, on a page
@@ -300,31 +312,40 @@ export function entryRows(voice: Voice): [string, string, string][] {
 }
 
 /**
- * A fair's prices: what the brief prices ("stall booking Rs 1500", "entry £2"), each as its own
- * row; else the usual entry and stall.
+ * A fair's or a gathering's prices: what the brief prices ("stall booking Rs 1500", "entry £2"),
+ * each as its own row; else a fair's usual entry and stall, or a gathering's one entry at the
+ * price the brief gives (no other kind of ticket is made up for it).
  */
-function fairRows(voice: Voice): [string, string, string][] {
+function ownRows(voice: Voice): [string, string, string][] {
   const priced = pricedOffers(voice);
-  return priced.length > 0
-    ? priced.map(({ title, per }) => [title, '', per ? `per ${per}` : ''])
-    : [
+  if (priced.length > 0)
+    return priced.map(({ title, per }) => [title, '', per ? `per ${per}` : '']);
+  return voice.subject.flavour === 'fair'
+    ? [
         ['Entry', 'Entry for one', 'per person'],
         ['Stall', 'A stall for the day', 'per stall'],
-      ];
+      ]
+    : [['Entry', '', perOf(voice.facts.prices[0])]];
 }
 
+/** What a price the brief gives is per, as it says ("Rs 500/team" is "per team"). */
+const perOf = (price: string | undefined): string => {
+  const per = /\/\s*([a-z]+)/i.exec(price ?? '')?.[1];
+  return per ? `per ${per}` : '';
+};
+
 export function ticketsCopy(voice: Voice) {
+  const festival = voice.subject.flavour === 'festival';
+  const fair = voice.subject.flavour === 'fair' || voice.subject.flavour === 'gathering';
   const amounts =
-    voice.subject.flavour === 'fair' && pricedOffers(voice).length > 0
+    fair && pricedOffers(voice).length > 0
       ? pricedOffers(voice).map(({ amount }) => amount)
       : givenAmounts(voice);
-  const festival = voice.subject.flavour === 'festival';
-  const fair = voice.subject.flavour === 'fair';
   const sport = voice.subject.flavour === 'sport';
   const rows: [string, string, string][] = sport
     ? entryRows(voice)
-    : voice.subject.flavour === 'fair'
-      ? fairRows(voice)
+    : fair
+      ? ownRows(voice)
       : voice.subject.flavour === 'evening'
         ? EVENING_TICKETS
         : festival

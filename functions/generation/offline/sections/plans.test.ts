@@ -65,4 +65,12 @@ describe('a price list', () => {
     expect(items.map((item) => item.title)).toEqual(['Starter', 'Growth', 'Scale']);
     expect(items.every((item) => item.meta === 'per month' && item.yearly)).toBe(true);
   });
+
+  it('puts a price the brief gives for no period on the row whose usual range it fits', async () => {
+    // "₹60,000 per month" would say what the brief did not: the course costs ₹60,000.
+    const bootcamp = await priceList('tuition for a 16 week full stack course, Rs 60,000');
+    expect(bootcamp.find((item) => item.price === 60000)?.meta).toBe('per course');
+    const monthly = await priceList('maths tuition in Pune for class 10, Rs 2000');
+    expect(monthly.find((item) => item.price === 2000)?.meta).toBe('per month');
+  });
 });

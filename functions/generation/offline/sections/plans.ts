@@ -432,6 +432,13 @@ const above = (previous: number, currency: string): number =>
  * ("₹1,500/month" on the monthly pass), the rest in order; then sample prices in the business's
  * usual range, each dearer than the brief's before it of the same period. A free plan costs nothing.
  */
+/** How many times out of a row's usual range a price must be to go on another row. */
+const FAR_OUT = 5;
+
+/** How far an amount is from a row's usual range, as a ratio: none inside it. */
+const farFrom = (amount: number, [, , , min, max]: PlanRow): number =>
+  amount < min ? min / Math.max(amount, 1) : amount > max ? amount / Math.max(max, 1) : 1;
+
 function rowPrices(voice: Voice, rows: readonly PlanRow[]): number[] {
   const given = givenPrices(voice).map(({ amount, text }) => ({
     amount,
@@ -455,7 +462,21 @@ function rowPrices(voice: Voice, rows: readonly PlanRow[]): number[] {
     ({ amount, period }) =>
       !own.has(amount) && (!period || !place(amount, (row) => row[2] === period)),
   );
-  for (const { amount } of unplaced) place(amount, () => true);
+  // A price the brief gives with no period goes on the first row left, unless it is far out of
+  // that row's usual range: then on the row it is nearest ("16 week course, Rs 60,000" is the
+  // full course's, not "₹60,000 per month").
+  for (const { amount } of unplaced) {
+    const open = rows.filter((_, i) => prices[i] === undefined);
+    const first = open[0];
+    const nearest =
+      first && farFrom(amount, first) <= FAR_OUT
+        ? first
+        : open.reduce<PlanRow | undefined>(
+            (best, row) => (!best || farFrom(amount, row) < farFrom(amount, best) ? row : best),
+            undefined,
+          );
+    place(amount, (row) => row === nearest);
+  }
   const placed = prices.map((price) => price !== undefined && price > 0);
   return rows.map(([, , meta, min, max], i) => {
     const price = prices[i];

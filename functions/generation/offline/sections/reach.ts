@@ -296,6 +296,7 @@ function ctaCopy(voice: Voice) {
     festival: ['See you at the front', 'Get tickets'],
     fair: ['See you there', 'Get in touch'],
     evening: ['See you there', 'Get tickets'],
+    gathering: ['See you there', 'Save your place'],
     sport: ['See you at the start line', 'Enter now'],
     wedding: ['We would love you there', 'RSVP'],
     act: ['See you at the front', 'Book us'],
