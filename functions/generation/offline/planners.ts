@@ -1,3 +1,5 @@
+import { namedAs } from './words';
+
 /**
  * Someone who plans and runs other people's occasions (a wedding planner, an event management
  * company, a party planner): its page says what it plans, as the brief lists it or as such a
@@ -66,13 +68,7 @@ export const PLANNER_IN_WORDS: [RegExp, string][] = [
 ];
 
 /** Every word of a brief that says it is a planner's, as written or read as one word. */
-export const PLANNER_WORDS = new RegExp(
-  [
-    ...PLANNER_IN_WORDS.map(([pattern]) => pattern.source),
-    `\\b(?:${Object.keys(PLANNERS).join('|')})\\b`,
-  ].join('|'),
-  'i',
-);
+export const PLANNER_WORDS = namedAs(PLANNER_IN_WORDS, Object.keys(PLANNERS));
 
 /** The planner a subject is, if it is one. */
 export function plannerOf(subject: { business: string }): Planner | undefined {

@@ -1,4 +1,5 @@
 import { NAME, PHONE, type FormField } from '../catalogue/kinds';
+import { namedAs } from './words';
 
 /**
  * A place people book by the hour to play (a gaming cafe's consoles, a box cricket turf, a
@@ -173,13 +174,7 @@ export const PLAY_WORDS_OF: Readonly<Record<string, { label: string; offer: stri
   );
 
 /** Every word of a brief that says it is a place to play, as written or read as one word. */
-export const PLAY_WORDS = new RegExp(
-  [
-    ...PLAY_IN_WORDS.map(([pattern]) => pattern.source),
-    `\\b(?:${Object.keys(PLAYS).join('|')})\\b`,
-  ].join('|'),
-  'i',
-);
+export const PLAY_WORDS = namedAs(PLAY_IN_WORDS, Object.keys(PLAYS));
 
 /** The place to play a subject is, if it is one. */
 export function playOf(subject: { business: string }): Play | undefined {

@@ -1,4 +1,5 @@
 import { NAME, PHONE, type FormField } from '../catalogue/kinds';
+import { namedAs } from './words';
 
 /**
  * A place let for a day's occasion (a banquet hall, a marriage lawn, a party hall, a farmhouse
@@ -55,13 +56,7 @@ export const VENUE_IN_WORDS: [RegExp, string][] = [
 ];
 
 /** Every word of a brief that says it is a venue, as written or read as one word. */
-export const VENUE_WORDS = new RegExp(
-  [
-    ...VENUE_IN_WORDS.map(([pattern]) => pattern.source),
-    `\\b(?:${Object.keys(VENUE_LABELS).join('|')})\\b`,
-  ].join('|'),
-  'i',
-);
+export const VENUE_WORDS = namedAs(VENUE_IN_WORDS, Object.keys(VENUE_LABELS));
 
 /** The venue a subject is, if it is one. */
 export function venueOf(subject: { business: string }): Venue | undefined {

@@ -100,3 +100,13 @@ export function sentence(text: string): string {
 export function someOf(product: string): string {
   return /(?:software|tooling|analytics)$/.test(product) ? product : withArticle(product);
 }
+
+/**
+ * Every way a brief names a kind of business: its phrases as written ("banquet hall") and the one
+ * word each is read as ("banquethall"), as one pattern.
+ */
+export const namedAs = (phrases: readonly [RegExp, string][], words: readonly string[]): RegExp =>
+  new RegExp(
+    [...phrases.map(([pattern]) => pattern.source), `\\b(?:${words.join('|')})\\b`].join('|'),
+    'i',
+  );
