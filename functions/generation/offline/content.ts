@@ -74,7 +74,7 @@ import {
   venueQuotes,
 } from './venues';
 import { faithOf, faithQuotes, WAYS_IN } from './faith';
-import { REGIONS } from '../../../shared/places';
+import { isPlace, REGIONS } from '../../../shared/places';
 
 /** Adjectives that suit any product's name ("Signature Soy Candle", "Heritage Vinyl Record"). */
 const ADJECTIVES = [
@@ -2280,8 +2280,11 @@ export function voiceFor(plan: SitePlan, subject: Subject, section: Section): Vo
     facts: plan.facts,
     name: plan.title,
     city: cityFor(plan, subject),
-    // Things happen at a venue, and in a town.
-    where: place ? ` ${isVenue(place) ? 'at' : 'in'} ${place}` : '',
+    // Things happen at a venue, and in a town; an event's place that is no town is its venue
+    // ("at Crossword Bandra", "at Funcity Noida").
+    where: place
+      ? ` ${isVenue(place) || (isEvent(subject) && !isPlace(place)) ? 'at' : 'in'} ${place}`
+      : '',
     random: seededRandom(`${plan.topic}:${plan.keywords.join(' ')}:${section.id}`),
   };
 }

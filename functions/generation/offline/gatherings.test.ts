@@ -36,7 +36,8 @@ describe('a gathering people are asked to', () => {
     );
     expect(launch.intent).toBe('event');
     expect(launch.title).toBe('Book Launch of The Salt Road by Anita Desai');
-    expect(launch.text('hero')).toMatch(/12 Jan, 6pm/);
+    // Held at a named place that is no town: "at Crossword Bandra", not "in".
+    expect(launch.text('hero')).toMatch(/12 Jan, 6pm at Crossword Bandra/);
     expect(launch.labels('rsvp')).toContain('How many are coming?');
     expect(launch.kinds).not.toContain('speakers');
     const camp = await pageOf('free eye check-up camp at Sai temple hall on 14 Dec, 9am to 1pm');
