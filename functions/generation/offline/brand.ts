@@ -28,7 +28,7 @@ import { broughtIn, tradeOf } from './trades';
 import { faithOf } from './faith';
 import { petCareOf } from './pets';
 import { everydayStoreOf } from './stores';
-import { eventTitle, gatheringOf, gatheringTitle, gatheringWords, weekdayIn } from './gatherings';
+import { eventTitle, gatheringTitle, gatheringWordsOf, weekdayIn } from './gatherings';
 
 /** "soy candles" → "Soy Candle", for names ("The Soy Candle Shop"). */
 function nameWords(phrase: string): string {
@@ -289,10 +289,7 @@ export function tagline(
     evening: [`An evening of ${offer}${where}.`, `${Offer}, live${where}.`],
     // When it is on, where the brief gives a weekday and no date ("Every Thursday").
     gathering: [
-      [
-        facts.dates[0] ? undefined : weekdayIn(prompt),
-        gatheringWords(gatheringOf(subject) ?? { invited: false }).tagline,
-      ]
+      [facts.dates[0] ? undefined : weekdayIn(prompt), gatheringWordsOf(subject).tagline]
         .filter(Boolean)
         .map((line) => sentence(capitalise(line ?? '')))
         .join(' '),

@@ -63,7 +63,7 @@ import { practiceOf } from './practices';
 import { AGENT, isPropertyAgent, showsHomes } from './property';
 import { hireOf } from './hire';
 import { playOf } from './play';
-import { gatheringOf, gatheringWords } from './gatherings';
+import { gatheringOf, gatheringWordsOf } from './gatherings';
 import { PLANNER_QUESTIONS, PLANNER_SCENES, plannedBy, plannerOf, plannerQuotes } from './planners';
 import {
   OCCASIONS,
@@ -378,8 +378,12 @@ function aboutCopy(voice: Voice): string {
   // A band called "The Band" is not introduced as "The Band is a band".
   const calledWhatItIs = name.toLowerCase().includes(subject.business.toLowerCase());
   const whatItIs = `${withArticle(subject.business)}${where}`;
-  // "Varanasi Boat Rides: boat rides", not "Varanasi Boat Rides in Varanasi".
-  const unnamedWhere = voice.city && name.includes(voice.city) ? '' : where;
+  // "Varanasi Boat Rides: boat rides", not "Varanasi Boat Rides in Varanasi"; "Pub Quiz Night at
+  // The Irish House", not "… at The Irish House at The Irish House".
+  const inName = (place: string | undefined) =>
+    Boolean(place) && name.toLowerCase().includes(place?.toLowerCase() ?? '');
+  const unnamedWhere =
+    inName(voice.city) || inName(voice.facts.places[0] ?? subject.place) ? '' : where;
   const nameWhere = `${name}${unnamedWhere}`;
   const venue = venueOf(subject);
   const planner = plannerOf(subject);
@@ -454,10 +458,6 @@ const online = (voice: Voice): boolean =>
     `${voice.subject.business} ${voice.plan.keywords.join(' ')}`,
   );
 
-/** The words of the gathering a subject is (any subject that is one). */
-const gatheringWordsOf = (subject: Subject) =>
-  gatheringWords(gatheringOf(subject) ?? { invited: false });
-
 /**
  * A gathering's story in the brief's words: guests invited are asked to say if they can come;
  * a gathering anyone may join says what is on (as the brief lists it) and how to come.
@@ -470,11 +470,7 @@ function gatheringAbout(voice: Voice, nameWhere: string): string {
     return `You are invited: ${nameWhere}. We would love to celebrate with you, so please tell us below if you can come.`;
   }
   const on = givenOffers(voice).map(uncapitalise);
-  // "Pub Quiz Night at The Irish House", not "… at The Irish House at The Irish House".
-  const place = voice.facts.places[0];
-  const named =
-    place && voice.name.toLowerCase().includes(place.toLowerCase()) ? voice.name : nameWhere;
-  return `${named}${on.length > 0 ? `: ${listed(on.slice(0, 6), 'and')}` : ''}. ${words.answer(tickets)}`;
+  return `${nameWhere}${on.length > 0 ? `: ${listed(on.slice(0, 6), 'and')}` : ''}. ${words.answer(tickets)}`;
 }
 
 /** The sections that list what a business offers, as items of their own. */
@@ -1920,14 +1916,11 @@ function eventQuestions(voice: Voice): Partial<Record<Subject['flavour'], [strin
         ? `${capitalise(where.trim())}; ask us the date`
         : 'Ask us the date and the place',
   ];
-  const gathering = gatheringOf(subject);
   return {
-    ...(gathering && {
-      gathering: [
-        whenAndWhereAsked,
-        ...gatheringWords(gathering).questions(facts.prices.length > 0, online(voice)),
-      ],
-    }),
+    gathering: [
+      whenAndWhereAsked,
+      ...gatheringWordsOf(subject).questions(facts.prices.length > 0, online(voice)),
+    ],
     // A fair has no tickets to carry its address.
     fair: [
       whenAndWhereAsked,

@@ -271,6 +271,6 @@ const OPEN_TO_ALL: GatheringWords = {
   ],
 };
 
-/** What the page of a gathering of this kind says. */
-export const gatheringWords = (gathering: Gathering): GatheringWords =>
-  gathering.invited ? AN_INVITATION : OPEN_TO_ALL;
+/** What the page of a subject's gathering says, by whether its guests are invited. */
+export const gatheringWordsOf = (subject: { flavour: string; business: string }): GatheringWords =>
+  gatheringOf(subject)?.invited ? AN_INVITATION : OPEN_TO_ALL;

@@ -552,15 +552,20 @@ function eveningScores(prompt: string): { event: number; venueWords: ReadonlySet
   const atVenues = (prompt.match(AT_A_VENUE) ?? []).join(' ');
   const elsewhere = prompt.replace(AT_A_VENUE, ' ');
   const venueWords = new Set(tokens(atVenues).filter((word) => !hasWord(elsewhere, [word])));
-  // Where the brief first names a business, by another kind's words or a business's own.
-  const named = businessWordsIn(tokens(prompt)).map((word) =>
-    prompt.search(new RegExp(`\\b${escapeForPattern(word)}\\b`, 'i')),
-  );
-  const business = Math.min(
-    ...[prompt.search(OTHER_KINDS_WORDS), ...named].filter((at) => at >= 0),
-  );
-  const first = gathering && gathering.at <= business;
-  return { event: gathering ? (first ? 1 : 0) : 0.5, venueWords };
+  return { event: gathering ? (namedFirst(prompt, gathering.at) ? 1 : 0) : 0.5, venueWords };
+}
+
+/** Whether the brief names what is at `at` before any business, by any kind's words or its own. */
+function namedFirst(prompt: string, at: number): boolean {
+  const own = businessWordsIn(tokens(prompt));
+  const businesses = own.length
+    ? new RegExp(
+        `${OTHER_KINDS_WORDS.source}|\\b(?:${own.map(escapeForPattern).join('|')})\\b`,
+        'i',
+      )
+    : OTHER_KINDS_WORDS;
+  const business = prompt.search(businesses);
+  return business < 0 || at <= business;
 }
 
 /**
